@@ -1,0 +1,71 @@
+// Lint rules, including the import boundaries of docs/architecture:
+// shared layers (ui, config, platform, api, i18n) know no feature and no app;
+// a feature knows no other feature; the server knows only the wire contract
+// and config of the client; nothing imports in a cycle.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const featureDir = 'src/features';
+const features = existsSync(featureDir)
+  ? readdirSync(featureDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+const sharedLayers = ['src/ui', 'src/config', 'src/platform', 'src/api', 'src/i18n'];
+
+const zones = [
+  ...sharedLayers.map((target) => ({
+    target,
+    from: ['src/features', 'src/app'],
+    message: 'Shared layers must not import features or the app.',
+  })),
+  ...features.map((feature) => ({
+    target: `${featureDir}/${feature}`,
+    from: featureDir,
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature; lift shared code into a shared layer.',
+  })),
+  { target: featureDir, from: 'src/app', message: 'Features must not import the app.' },
+  { target: 'src', from: 'server', message: 'The PWA must not import server code.' },
+  {
+    target: 'server',
+    from: 'src',
+    except: ['./api/contract', './config'],
+    message: 'The server may import only the wire contract and config from src.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.bench', 'dev-dist'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/ignore': ['node_modules'],
+      // without these import-x follows only .js files and misses cycles through .ts
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules'],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { maxDepth: 20, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+);

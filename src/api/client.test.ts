@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { apiRequest, configureClient } from './client';
+import { ApiError, describeError } from './errors';
+import { onSessionOver } from './session-events';
+import { getSession, setSession } from '../platform/session';
+
+function reply(body: unknown, status = 200): Response {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+const schema = v.object({ n: v.number() });
+const memory = new Map<string, string>();
+const storage = {
+  getItem: (k: string) => memory.get(k) ?? null,
+  setItem: (k: string, val: string) => void memory.set(k, val),
+  removeItem: (k: string) => void memory.delete(k),
+  clear: () => memory.clear(),
+};
+
+beforeEach(() => {
+  memory.clear();
+  vi.stubGlobal('localStorage', storage);
+  vi.stubGlobal('sessionStorage', storage);
+  configureClient({ language: () => 'EN', device: () => 'PWA' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('apiRequest', () => {
+  it('sends the protocol headers and unwraps a valid value', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => reply({ success: true, value: { n: 7 }, message: null, errorCode: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    setSession({ token: 'tok123', userName: 'u', type: 0, merchantCode: 'DEMO' });
+    await expect(apiRequest({ path: '/wps/x', query: { a: 1, b: undefined }, schema })).resolves.toEqual({ n: 7 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/wps/x?a=1');
+    const headers = init!.headers as Record<string, string>;
+    expect(headers.Merchant).toBe('DEMO');
+    expect(headers.Language).toBe('EN');
+    expect(headers.Device).toBe('PWA');
+    expect(headers.Authorization).toBe('tok123');
+    expect(headers['X-Real-UA']).toBeTypeOf('string');
+  });
+
+  it('turns a value that breaks the contract into a malformed error', async () => {
+    vi.stubGlobal('fetch', async () => reply({ success: true, value: { n: 'seven' }, message: null, errorCode: null }));
+    const error = await apiRequest({ path: '/wps/x', schema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('malformed');
+    expect(describeError(error).key).toBe('errors.malformed');
+  });
+
+  it('turns a non-JSON 200 into a malformed error', async () => {
+    vi.stubGlobal('fetch', async () => reply('<html>oops</html>'));
+    await expect(apiRequest({ path: '/wps/x', schema })).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('turns a 500 without an envelope into an http error', async () => {
+    vi.stubGlobal('fetch', async () => reply('Internal Server Error', 500));
+    const error = await apiRequest({ path: '/wps/x', schema }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 500 });
+    expect(describeError(error).key).toBe('errors.system_error');
+  });
+
+  it('keeps the error code and message of a refused request', async () => {
+    vi.stubGlobal('fetch', async () => reply({ success: false, value: null, message: 'nope', errorCode: 'modify.new.old.same' }));
+    const error = await apiRequest({ path: '/wps/x', schema }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'business', errorCode: 'modify.new.old.same' });
+    expect(describeError(error).key).toBe('errors.same_password');
+  });
+
+  it('shows the server text for a code it has no translation of', async () => {
+    vi.stubGlobal('fetch', async () => reply({ success: false, value: null, message: 'Something odd', errorCode: 'odd.code' }));
+    const error = await apiRequest({ path: '/wps/x', schema }).catch((e: unknown) => e);
+    expect(describeError(error)).toEqual({ key: null, raw: 'Something odd' });
+  });
+
+  it('times out when no answer comes', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const pending = apiRequest({ path: '/wps/x', schema, timeoutMs: 1000 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1001);
+    expect(await pending).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('reports a failed transfer as a network error', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiRequest({ path: '/wps/x', schema })).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it.each(['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN', 'customer.not.login', 'token_ip_different'])(
+    'clears the session and announces it on %s',
+    async (code) => {
+      vi.stubGlobal('fetch', async () => reply({ success: false, value: null, message: null, errorCode: code }));
+      setSession({ token: 't', userName: 'u', type: 0, merchantCode: 'DEMO' });
+      const heard = vi.fn();
+      const stop = onSessionOver(heard);
+      await expect(apiRequest({ path: '/wps/x', schema })).rejects.toMatchObject({ errorCode: code });
+      stop();
+      expect(getSession()).toBeNull();
+      expect(memory.get('autoLogin')).toBe('0');
+      expect(heard).toHaveBeenCalledWith(code);
+    },
+  );
+});

@@ -1,0 +1,127 @@
+import * as v from 'valibot';
+import { API_BASE, MERCHANT_CODE } from '../config/env';
+import { REQUEST_TIMEOUT_MS } from '../config/constants';
+import { HEADERS, envelopeHeadSchema, type DeviceHeaderValue, type WireLanguage } from './contract';
+import { ApiError } from './errors';
+import { getSession, clearSession } from '../platform/session';
+import { announceSessionOver } from './session-events';
+
+/** Facts the client needs from the running app, supplied at start-up. */
+interface ClientContext {
+  language: () => WireLanguage;
+  device: () => DeviceHeaderValue;
+}
+
+let context: ClientContext = { language: () => 'VI', device: () => 'OTHERS' };
+
+export function configureClient(next: ClientContext): void {
+  context = next;
+}
+
+export interface RequestOptions<S extends v.GenericSchema> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** The schema of the envelope's `value`; the reply is checked against it. */
+  schema: S;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+function buildUrl(path: string, query?: RequestOptions<v.GenericSchema>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function encodeUserAgent(): string {
+  try {
+    return btoa(unescape(encodeURIComponent(navigator.userAgent)));
+  } catch {
+    return '';
+  }
+}
+
+function protocolHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    [HEADERS.merchant]: MERCHANT_CODE,
+    [HEADERS.language]: context.language(),
+    [HEADERS.device]: context.device(),
+    [HEADERS.realUserAgent]: encodeUserAgent(),
+  };
+  const token = getSession()?.token;
+  if (token) headers[HEADERS.authorization] = token;
+  return headers;
+}
+
+async function send(url: string, init: RequestInit, timeoutMs: number, outer?: AbortSignal): Promise<Response> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('offline');
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort('timeout'), timeoutMs);
+  const onOuterAbort = () => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', onOuterAbort, { once: true });
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch (cause) {
+    if (outer?.aborted) throw cause;
+    if (controller.signal.aborted) throw new ApiError('timeout', { cause });
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw new ApiError(offline ? 'offline' : 'network', { cause });
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+async function readJsonBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new ApiError(response.ok ? 'malformed' : 'http', { status: response.status, cause });
+  }
+}
+
+/**
+ * The one way the PWA talks to the WPS API: protocol headers, the envelope
+ * unwrapped, the value validated against the contract, failures typed.
+ */
+export async function apiRequest<S extends v.GenericSchema>(options: RequestOptions<S>): Promise<v.InferOutput<S>> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { ...protocolHeaders(), ...options.headers };
+  const init: RequestInit = { method, headers, credentials: 'omit', cache: 'no-store' };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  const response = await send(buildUrl(options.path, options.query), init, options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal);
+  const json = await readJsonBody(response);
+  const head = v.safeParse(envelopeHeadSchema, json);
+  if (!head.success) {
+    throw new ApiError(response.ok ? 'malformed' : 'http', { status: response.status });
+  }
+  const envelope = head.output;
+  if (!envelope.success) {
+    const error = new ApiError('business', {
+      status: response.status,
+      errorCode: envelope.errorCode,
+      serverMessage: envelope.message,
+      value: envelope.value,
+    });
+    if (error.isSessionOver && getSession()) {
+      clearSession();
+      announceSessionOver(error.errorCode ?? '');
+    }
+    throw error;
+  }
+  const value = v.safeParse(options.schema, envelope.value);
+  if (!value.success) {
+    throw new ApiError('malformed', { status: response.status, serverMessage: v.summarize(value.issues) });
+  }
+  return value.output;
+}

@@ -1,0 +1,39 @@
+/**
+ * Error codes the client acts on. The reference server emits the same codes,
+ * so both sides import them from here.
+ */
+export const ERROR_CODES = {
+  // session over: clear the session and go to login
+  loginNotSession: 'login.not.session',
+  userOrTokenInvalid: 'user.or.token.invalid',
+  customerNotLoginUpper: 'CUSTOMER_NOT_LOGIN',
+  customerNotLogin: 'customer.not.login',
+  tokenIpDifferent: 'token_ip_different',
+  loginVerifyRequired: 'login_verify_required',
+  vendorUnderMaintenance: 'vendor_under_maintenance',
+  launchBalanceNotEnough: 'launch_game_balance_not_enough',
+  loginCredErr: 'login.cred.err',
+  notExistsUser: 'not.exists.user',
+  modifyNewOldSame: 'modify.new.old.same',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  domainNotAvailable: 'domain_not_available',
+  selfExclusion: 'login_blocked_by_self_exclusion',
+  // reference-server codes for faults of the request itself
+  merchantUnknown: 'merchant.not.exists',
+  badRequest: 'request.invalid',
+  notFound: 'resource.not.found',
+  systemError: 'system.error',
+  underMaintenance: 'system.maintenance',
+  regionRestricted: 'system.region.restricted',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Codes after which the stored session is worthless. */
+export const SESSION_OVER_CODES: readonly string[] = [
+  ERROR_CODES.loginNotSession,
+  ERROR_CODES.userOrTokenInvalid,
+  ERROR_CODES.customerNotLoginUpper,
+  ERROR_CODES.customerNotLogin,
+  ERROR_CODES.tokenIpDifferent,
+];

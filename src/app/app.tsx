@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { StatusGate } from './status-gate';
+import { AppLayout } from './layout/app-layout';
+import { AppRouter } from './routes/router';
+import { Toaster } from '../ui/toaster';
+import { toast } from '../ui/toast-store';
+import { onSessionOver } from '../api/session-events';
+import { LOGIN_ROUTE } from '../config/constants';
+
+/** A session the server ended sends the player to login with a word of why. */
+function SessionOverRedirect() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  useEffect(
+    () =>
+      onSessionOver(() => {
+        toast.short(t('errors.session_over'));
+        navigate(LOGIN_ROUTE, { replace: true });
+      }),
+    [navigate, t],
+  );
+  return null;
+}
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StatusGate>
+        <SessionOverRedirect />
+        <AppLayout>{({ showTitle }) => <AppRouter showTitle={showTitle} />}</AppLayout>
+      </StatusGate>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

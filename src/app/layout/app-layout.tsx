@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { layoutFor } from './layout-rules';
+import { useSwipeBack } from './use-swipe-back';
+import { MainHeader } from '../../features/shell/components/main-header';
+import { TitleBar } from '../../features/shell/components/title-bar';
+import { FooterNav } from '../../features/shell/components/footer-nav';
+import { TopBanner } from '../../features/shell/components/top-banner';
+import { SideMenu } from '../../features/shell/components/side-menu';
+import { Copyright } from '../../features/shell/components/copyright';
+import { AuthModals } from '../../features/auth/components/auth-modals';
+
+/** Assembles the shell around a screen by the layout rules of the path. */
+export function AppLayout({ children }: { children: (options: { showTitle: boolean }) => ReactNode }) {
+  const { t } = useTranslation();
+  const [location, navigate] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const layout = layoutFor(location);
+
+  const goBack = () => {
+    if (layout.back.kind === 'home') navigate(layout.back.path, { replace: true });
+    else if (window.history.length > 1) window.history.back();
+    else navigate('/m/home', { replace: true });
+  };
+  const swipe = useSwipeBack(layout.header === 'title' ? goBack : null);
+
+  return (
+    <div className={`app${layout.footer ? ' app--with-footer' : ''}`} data-header={layout.header}>
+      {layout.header === 'main' && <MainHeader onOpenMenu={() => setMenuOpen(true)} />}
+      {layout.header === 'title' && <TitleBar title={t(`titles.${layout.titleKey}`)} onBack={goBack} />}
+      <main className="app-main" {...swipe}>
+        {layout.topBanner && <TopBanner />}
+        {children({ showTitle: layout.header !== 'title' })}
+        {layout.footer && <Copyright />}
+      </main>
+      {layout.footer && <FooterNav />}
+      {menuOpen && <SideMenu onClose={() => setMenuOpen(false)} />}
+      <AuthModals />
+    </div>
+  );
+}

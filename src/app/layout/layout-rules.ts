@@ -1,0 +1,48 @@
+import { HOME_PATHS, HOME_ROUTE } from '../../config/constants';
+import { findRoute, normalizePath, type TitleKey } from '../routes/route-table';
+
+/** Spec §2.1 layout rules, as pure functions of the path. */
+
+const HEADER_HIDDEN = ['/m/message', '/m/app', '/m/lottery', '/m/agent', '/m/activityDetail', '/m/login', '/m/register', '/m/register.html', '/m/forget'];
+const FOOTER_HIDDEN = ['/m/lottery', '/m/app', '/m/agent', '/m/changePsw', '/m/login', '/m/register', '/m/register.html', '/m/forget'];
+const MAIN_HEADER_PATHS = [...HOME_PATHS, '/m/login', '/m/register', '/m/register.html', '/m/changePsw', '/m/forget'];
+const BACK_TO_HOME_PATHS = ['/m/login', '/m/register', '/m/register.html', '/m/trail', '/m/activity', '/m/forget'];
+
+export type HeaderKind = 'main' | 'title' | 'none';
+export type BackTarget = { kind: 'home'; path: string } | { kind: 'history' };
+
+export interface Layout {
+  topBanner: boolean;
+  header: HeaderKind;
+  footer: boolean;
+  back: BackTarget;
+  titleKey: TitleKey;
+}
+
+export function isHomePath(pathname: string): boolean {
+  return HOME_PATHS.includes(pathname) || HOME_PATHS.includes(normalizePath(pathname));
+}
+
+export function headerKind(pathname: string): HeaderKind {
+  const path = normalizePath(pathname);
+  if (HEADER_HIDDEN.includes(path)) return 'none';
+  return MAIN_HEADER_PATHS.includes(path) ? 'main' : 'title';
+}
+
+export function showsFooter(pathname: string): boolean {
+  return !FOOTER_HIDDEN.includes(normalizePath(pathname));
+}
+
+export function backTarget(pathname: string): BackTarget {
+  return BACK_TO_HOME_PATHS.includes(normalizePath(pathname)) ? { kind: 'home', path: HOME_ROUTE } : { kind: 'history' };
+}
+
+export function layoutFor(pathname: string): Layout {
+  return {
+    topBanner: isHomePath(pathname),
+    header: headerKind(pathname),
+    footer: showsFooter(pathname),
+    back: backTarget(pathname),
+    titleKey: findRoute(pathname)?.titleKey ?? 'home',
+  };
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES, allRoutePaths, findRoute, normalizePath } from './route-table';
+import { redirectFor } from './route-guard';
+import vi from '../../i18n/vi';
+
+const SPEC_ROUTES = [
+  // access-and-shell §2.1
+  '/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/login', '/m/register', '/m/register.html', '/m/forget',
+  '/m/changePsw', '/m/agent', '/m/set', '/m/help', '/m/notice', '/m/app', '/m/activity', '/m/message', '/m/feedback',
+  '/m/member/home', '/m/hot-games', '/m/announcement', '/m/search',
+  // games-member-agent
+  '/m/slot-games', '/m/provider', '/m/poker-games', '/m/fishing-games', '/m/sport-games', '/m/roulette', '/m/baccarat',
+  '/m/inHouse', '/m/pg-soft', '/m/fav-games', '/m/lott', '/m/elott', '/m/live-games', '/m/cockfight', '/m/esport-games',
+  '/m/favorite', '/m/recent', '/m/activityDetail', '/m/member/notice', '/m/voucherCenter', '/m/withdraw', '/m/webEmail',
+  '/m/gameRecord', '/m/transaction/record', '/m/rewardCenter', '/m/securityCenter', '/m/member/manualRebate',
+  '/m/inviteFriends', '/m/securityCenter/FundsPasswordBox', '/m/member/benefits', '/m/lottery',
+  '/m/agent/team/overview', '/m/member/team', '/m/redRain', '/m/agent/team/pnl', '/m/teamBetting',
+  '/m/member/agent/agentRebeat', '/m/member/teamRebate', '/m/agentRegister', '/m/member/agent/agentDivident',
+  '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract',
+];
+
+describe('route table', () => {
+  it.each(SPEC_ROUTES)('knows %s', (path) => {
+    expect(findRoute(path)).toBeDefined();
+  });
+
+  it('has no path twice', () => {
+    const paths = ROUTES.flatMap((r) => [r.path, ...(r.aliases ?? [])]);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(allRoutePaths().length).toBe(paths.length);
+  });
+
+  it('maps the home aliases and register.html to their screens', () => {
+    expect(findRoute('/')?.screen).toBe('home');
+    expect(findRoute('/m/index.html')?.path).toBe('/m/home');
+    expect(findRoute('/m/register.html')?.path).toBe('/m/register');
+    expect(findRoute('/m/provider')?.path).toBe('/m/slot-games');
+  });
+
+  it('does not know unknown paths (the router sends them home)', () => {
+    expect(findRoute('/m/nothing-here')).toBeUndefined();
+    expect(findRoute('/favicon')).toBeUndefined();
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(normalizePath('/m/help/')).toBe('/m/help');
+    expect(findRoute('/m/help/')?.path).toBe('/m/help');
+  });
+
+  it('has a title in the dictionary for every route', () => {
+    for (const route of ROUTES) expect(vi.titles[route.titleKey]).toBeTruthy();
+  });
+});
+
+describe('route guard (spec §6)', () => {
+  const member = { token: 't', userName: 'u', type: 0, merchantCode: 'DEMO' };
+  const trial = { ...member, type: 4 };
+  const agent = { ...member, type: 1 + 40 };
+
+  it('sends guests to login for member routes', () => {
+    for (const path of ['/m/webEmail', '/m/changePsw', '/m/fav-games', '/m/feedback', '/m/member/home']) {
+      expect(redirectFor(findRoute(path)!.access, null)).toBe('/m/login');
+    }
+  });
+  it('sends guests home from the favourite and recent popups', () => {
+    expect(redirectFor(findRoute('/m/favorite')!.access, null)).toBe('/m/home');
+    expect(redirectFor(findRoute('/m/recent')!.access, null)).toBe('/m/home');
+    expect(redirectFor(findRoute('/m/recent')!.access, member)).toBeNull();
+  });
+  it('lets only agents into the agent area', () => {
+    const access = findRoute('/m/agent')!.access;
+    expect(redirectFor(access, null)).toBe('/m/home');
+    expect(redirectFor(access, member)).toBe('/m/home');
+    expect(redirectFor(access, trial)).toBe('/m/home');
+    expect(redirectFor(access, { ...member, type: 40 })).toBe('/m/home');
+    expect(redirectFor(access, agent)).toBeNull();
+  });
+  it('lets anyone open public routes', () => {
+    expect(redirectFor(findRoute('/m/help')!.access, null)).toBeNull();
+  });
+});

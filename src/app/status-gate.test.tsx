@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, fireEvent } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StatusGate } from './status-gate';
+import { createQueryClient } from './query-client';
+import { STORAGE_KEYS } from '../config/constants';
+
+function statusValue(overrides: Partial<{ maintenance: boolean; regionRestriction: boolean; maintenanceEnd: number | null }> = {}) {
+  return {
+    info: {
+      customerService: [], domainRoute: [], mobileTemplate: { mem_cen: '0', dep_func: '0' }, paths: {}, register: {},
+      resources: [], whitelabel: [], whitelabelVal: {}, imageCDNs: [], launchGameCDNs: [], merchantCode: 'DEMO',
+      language: 'VI', mainDomain: 'x',
+    },
+    location: { ip: '10.1.2.3' },
+    maintenance: false,
+    maintenanceEnd: null,
+    regionRestriction: false,
+    ...overrides,
+  };
+}
+
+const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value, message: null, errorCode: null }));
+
+function renderGate() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <StatusGate>
+        <p>the app</p>
+      </StatusGate>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('StatusGate', () => {
+  it('renders the app when the status is normal', async () => {
+    vi.stubGlobal('fetch', async () => envelope(statusValue()));
+    renderGate();
+    expect(await screen.findByText('the app')).toBeTruthy();
+  });
+
+  it('shows the maintenance page, maintenance winning over restriction', async () => {
+    vi.stubGlobal('fetch', async () => envelope(statusValue({ maintenance: true, regionRestriction: true })));
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Hệ thống đang bảo trì' })).toBeTruthy();
+    expect(screen.queryByText('the app')).toBeNull();
+  });
+
+  it('shows the blocked page with the IP when region-restricted', async () => {
+    vi.stubGlobal('fetch', async () => envelope(statusValue({ regionRestriction: true })));
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Truy cập bị từ chối' })).toBeTruthy();
+    expect(screen.getByText(/10\.1\.2\.3/)).toBeTruthy();
+  });
+
+  it('shows a translated retry for a malformed reply, and the retry works', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('{"success":true,"value":{"nonsense":1}}'))
+      .mockResolvedValueOnce(envelope(statusValue()));
+    vi.stubGlobal('fetch', fetchMock);
+    renderGate();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText('Máy chủ trả về dữ liệu không hợp lệ, vui lòng thử lại')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByText('the app')).toBeTruthy();
+  });
+
+  it('renders the cached status at once, before any reply', async () => {
+    localStorage.setItem(STORAGE_KEYS.statusCache, JSON.stringify({ value: statusValue({ maintenance: true }), savedAt: Date.now() }));
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    renderGate();
+    expect(screen.getByRole('heading', { name: 'Hệ thống đang bảo trì' })).toBeTruthy();
+  });
+
+  it('ignores a damaged cache and waits for the server', async () => {
+    localStorage.setItem(STORAGE_KEYS.statusCache, JSON.stringify({ value: { maintenance: 'maybe' }, savedAt: 1 }));
+    vi.stubGlobal('fetch', async () => envelope(statusValue()));
+    renderGate();
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(await screen.findByText('the app')).toBeTruthy();
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Business constants from the specification, in one place. Durations are in
+ * milliseconds unless the name says otherwise.
+ */
+
+// ---- language and theme
+export const DEFAULT_LANGUAGE = 'vi';
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const LANGUAGE_REVALIDATE_DEBOUNCE_MS = 200;
+export const DEFAULT_THEME = 'dark';
+
+// ---- gateways and member types
+export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
+export const MEMBER_TYPES_REAL: readonly number[] = [0, 1, 2];
+export const TRIAL_MEMBER_TYPE = 4;
+export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
+export const CONTRACT_CHECK_SKIP_TYPES: readonly number[] = [4, 40, 41, 42];
+export const AGE_GATES = [18, 21] as const;
+
+// ---- toasts
+export const TOAST_MS = {
+  success: 1000,
+  smsSuccess: 1500,
+  short: 3000,
+  long: 8000,
+  updateNotice: 2000,
+  freeReject: 2000,
+  mobileError: 2000,
+  /** The spec's "9999" loading maximum, in seconds. */
+  loadingMax: 9999 * 1000,
+  setPasswordLoading: 15000,
+  changePasswordLoading: 10000,
+  feedbackLoading: 10000,
+} as const;
+
+// ---- dialogs, gestures, touch
+export const DIALOG_MASK_GUARD_MS = 300;
+export const SWIPE_BACK_MIN_PX = 100;
+export const TOUCH = {
+  pressDelay: 130,
+  longPress: 370,
+  releaseDelay: 100,
+  cancelMovePx: 30,
+  mouseLock: 300,
+  clickPenetration: 200,
+} as const;
+
+// ---- badges and lists
+export const BADGE_CAP = 99;
+export const PAGE_SIZE = 35;
+export const HOME_GAMES_PER_VENDOR = 9;
+export const FAVOURITE_IDS_PAGE_SIZE = 100;
+export const HOT_POPUP_COUNT = 15;
+export const JACKPOT_LIST_SIZE = 15;
+export const WINNER_LIMIT = 20;
+export const CATEGORY_SWIPER_SLIDES = 5;
+export const HOME_ACTIVITY_COUNT = 3;
+export const SEARCH_DEBOUNCE_MS = 200;
+export const INFINITE_SCROLL_THRESHOLD_PX = 500;
+export const LOAD_MORE_THROTTLE_MS = 1000;
+export const THROTTLE_MS = { markRead: 150, unreadCount: 250 } as const;
+export const LAZY_LOAD_DELAY_MS = 200;
+
+// ---- banners and jackpot
+export const BANNER_AUTOPLAY_MS = 5000;
+export const BANNER_TRANSITION_MS = 1000;
+export const JACKPOT_RANGE = { min: 5_400_000, max: 5_800_000, decimals: 2 } as const;
+
+// ---- forms and limits
+export const SMS_TICK_MS = 500;
+export const SMS_DEFAULT_COUNT_S = 60;
+export const CAPTCHA_MAX = 6;
+export const SMS_CODE_MAX = 10;
+export const MOBILE_MAX = 20;
+export const EMAIL_MAX = 254;
+export const BIRTHDAY_MIN_YEAR = 1900;
+export const FEEDBACK_LENGTH = { min: 10, max: 200 } as const;
+export const PASSWORD_CHANGE_REDIRECT_MS = 1000;
+export const CHAT_REDIRECT_DELAY_MS = 500;
+
+// ---- storage keys
+export const STORAGE_KEYS = {
+  language: LANGUAGE_STORAGE_KEY,
+  session: 'sessionInfo',
+  autoLogin: 'autoLogin',
+  statusCache: 'wps.status',
+  downloadBarHidden: 'downloadBarHidden',
+  noticePop: 'NOTICE_POP',
+  deviceId: 'loginDeviceId',
+} as const;
+
+// ---- paths and service worker
+export const HOME_PATHS: readonly string[] = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'];
+export const HOME_ROUTE = '/m/home';
+export const LOGIN_ROUTE = '/m/login';
+export const SW_WAITING_TIMEOUT_MS = 200;
+export const SW_EXTERNAL_UPDATE_WINDOW_MS = 60000;
+
+// ---- footer
+export const COPYRIGHT_YEARS = '2019-2025';
+
+// ---- network
+export const REQUEST_TIMEOUT_MS = 15000;

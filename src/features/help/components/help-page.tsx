@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { useHelpCenter } from '../../../api/system/help-center';
+import { useLanguage } from '../../../i18n/use-language';
+import { wireLanguage } from '../../../i18n/languages';
+import { RetryPanel } from '../../../ui/retry-panel';
+import { Spinner } from '../../../ui/spinner';
+
+/** Help centre (games doc): an accordion by language; ?tag= opens one entry. */
+export default function HelpPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const tag = new URLSearchParams(useSearch()).get('tag');
+  const help = useHelpCenter(wireLanguage(language));
+
+  if (help.isPending) return <Spinner label={t('common.loading')} />;
+  if (help.isError) return <RetryPanel error={help.error} onRetry={() => void help.refetch()} />;
+  if (help.data.length === 0) return <p className="empty-state">{t('help.empty')}</p>;
+
+  return (
+    <div className="accordion">
+      {help.data.map((entry) => (
+        <details key={entry.tag} className="accordion__item" open={entry.tag === tag} id={`help-${entry.tag}`}>
+          <summary className="accordion__summary">{entry.title}</summary>
+          <div className="accordion__content">
+            {entry.content.split(/\n\s*\n/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}

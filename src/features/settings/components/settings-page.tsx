@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useSession } from '../../../platform/session';
+import { useSignOut } from '../../../api/session/use-sign-out';
+import { LanguageSwitcher } from '../../../ui/language-switcher';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+
+/** Settings (spec §2.7): change password, the language, and sign out. */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const signOut = useSignOut();
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+    <div className="settings">
+      <ul className="settings__list">
+        <li>
+          <Link href="/m/changePsw" className="settings__row">{t('settings.change_password')}</Link>
+        </li>
+      </ul>
+      <LanguageSwitcher />
+      {session && (
+        <button type="button" className="button button--block button--danger" onClick={() => setConfirming(true)}>
+          {t('settings.sign_out')}
+        </button>
+      )}
+      {confirming && <ConfirmDialog text={t('menu.logout_confirm')} onCancel={() => setConfirming(false)} onConfirm={() => {
+            setConfirming(false);
+            signOut();
+          }} />}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useSession } from '../../../platform/session';
+import { useFlag } from '../../../api/system/flags';
+import { openModal } from '../../../ui/modal-store';
+import { Icon } from '../../../ui/icons';
+
+/** The main header of the home paths: menu, brand and the header actions. */
+export function MainHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const freePlay = useFlag('FREEPLAY3');
+  return (
+    <header className="app-header app-header--main">
+      <button type="button" className="icon-button" aria-label={t('common.open_menu')} onClick={onOpenMenu}>
+        <Icon name="menu" />
+      </button>
+      <Link href="/m/home" className="brand">
+        {t('common.app_name')}
+      </Link>
+      <div className="app-header__actions">
+        {session ? (
+          <Link href="/m/voucherCenter" className="button button--small">
+            {t('header.deposit')}
+          </Link>
+        ) : (
+          <>
+            {freePlay && (
+              <button type="button" className="button button--small button--ghost" onClick={() => openModal('login')}>
+                {t('header.free_play')}
+              </button>
+            )}
+            <Link href="/m/login" className="button button--small button--ghost">
+              {t('header.login')}
+            </Link>
+            <Link href="/m/register" className="button button--small">
+              {t('header.register')}
+            </Link>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useSession } from '../../../platform/session';
+import { useStatusValue } from '../../../api/system/status';
+import { resourceUrl } from '../../../api/system/flags';
+import { showToast } from '../../../ui/toast-store';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { LanguageSwitcher } from '../../../ui/language-switcher';
+import { TOAST_MS } from '../../../config/constants';
+import { GAME_CATEGORY_LINKS } from '../../../config/game-categories';
+import { useSignOut } from '../../../api/session/use-sign-out';
+
+const MEMBER_LINKS = [
+  { href: '/m/webEmail', key: 'menu.inbox' },
+  { href: '/m/announcement', key: 'menu.announcements' },
+  { href: '/m/changePsw', key: 'menu.change_password' },
+  { href: '/m/securityCenter/FundsPasswordBox', key: 'menu.funds_password' },
+  { href: '/m/gameRecord', key: 'menu.bet_record' },
+  { href: '/m/member/benefits', key: 'menu.vip' },
+] as const;
+
+const COMMON_LINKS = [
+  { href: '/m/help', key: 'menu.help' },
+  { href: '/m/app', key: 'menu.app' },
+  { href: '/m/set', key: 'menu.settings' },
+] as const;
+
+/** The side menu (spec §2.8): guest and member variants. */
+export function SideMenu({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const status = useStatusValue();
+  const logout = useSignOut();
+  const [confirming, setConfirming] = useState(false);
+  const telegram = resourceUrl(status, 'TELEGRAM');
+  const facebook = resourceUrl(status, 'FACEBOOK');
+
+  return (
+    <div className="drawer-mask" onClick={onClose}>
+      <aside className="drawer" role="dialog" aria-modal="true" aria-label={t('menu.title')} onClick={(e) => e.stopPropagation()}>
+        <div className="drawer__head">
+          {session ? (
+            <>
+              <p className="drawer__name">{t('menu.hello', { name: session.userName })}</p>
+              <div className="drawer__buttons">
+                <Link href="/m/voucherCenter" className="button button--small" onClick={onClose}>{t('menu.deposit')}</Link>
+                <Link href="/m/withdraw" className="button button--small button--ghost" onClick={onClose}>{t('menu.withdraw')}</Link>
+              </div>
+            </>
+          ) : (
+            <>
+              <p className="drawer__hint">{t('menu.guest_hint')}</p>
+              <div className="drawer__buttons">
+                <Link href="/m/login" className="button button--small button--ghost" onClick={onClose}>{t('header.login')}</Link>
+                <Link href="/m/register" className="button button--small" onClick={onClose}>{t('header.register')}</Link>
+              </div>
+            </>
+          )}
+          <button type="button" className="icon-button drawer__close" aria-label={t('common.close_menu')} onClick={onClose}>×</button>
+        </div>
+
+        <nav aria-label={t('menu.categories')}>
+          <h2 className="drawer__section">{t('menu.categories')}</h2>
+          <ul className="drawer__grid">
+            {GAME_CATEGORY_LINKS.map((c) => (
+              <li key={c.href}><Link href={c.href} onClick={onClose}>{t(`categories.${c.key}`)}</Link></li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label={t('menu.links')}>
+          <ul className="drawer__list">
+            {session && MEMBER_LINKS.map((l) => (
+              <li key={l.href}><Link href={l.href} onClick={onClose}>{t(l.key)}</Link></li>
+            ))}
+            {COMMON_LINKS.map((l) => (
+              <li key={l.href}><Link href={l.href} onClick={onClose}>{t(l.key)}</Link></li>
+            ))}
+            {telegram && <li><a href={telegram} target="_blank" rel="noopener noreferrer">{t('menu.telegram')}</a></li>}
+            {facebook && <li><a href={facebook} target="_blank" rel="noopener noreferrer">{t('menu.facebook')}</a></li>}
+            <li>
+              <button type="button" className="link-button" onClick={() => showToast(t('common.updating'), 'info', TOAST_MS.updateNotice)}>
+                {t('menu.pc_version')}
+              </button>
+            </li>
+            {session && (
+              <li>
+                <button type="button" className="link-button link-button--danger" onClick={() => setConfirming(true)}>
+                  {t('menu.logout')}
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+
+        <LanguageSwitcher />
+
+        {confirming && (
+          <ConfirmDialog
+            text={t('menu.logout_confirm')}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              onClose();
+              logout();
+            }}
+          />
+        )}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import vi from './vi';
+import en from './en';
+
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!).sort();
+}
+
+function lookup(tree: object, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+}
+
+describe('dictionaries', () => {
+  const viKeys = keys(vi);
+  const enKeys = keys(en);
+
+  it('have the same keys in vi and en', () => {
+    expect(enKeys.filter((k) => !viKeys.includes(k))).toEqual([]);
+    expect(viKeys.filter((k) => !enKeys.includes(k))).toEqual([]);
+  });
+
+  it('have no empty texts', () => {
+    for (const key of viKeys) expect(String(lookup(vi, key)).trim(), `vi ${key}`).not.toBe('');
+    for (const key of enKeys) expect(String(lookup(en, key)).trim(), `en ${key}`).not.toBe('');
+  });
+
+  it('use the same interpolation placeholders in both languages', () => {
+    for (const key of viKeys) {
+      expect(placeholders(String(lookup(en, key))), key).toEqual(placeholders(String(lookup(vi, key))));
+    }
+  });
+
+  it('carry the texts the platform uses', () => {
+    expect(en.errors.free_reject).toBe('Please login an actual account to use this function');
+    expect(en.errors.not_logged_in).toBe('You are not logged in, please login first');
+    expect(en.errors.load_failed).toBe('Loading failed, click to retry');
+  });
+});
