@@ -1,0 +1,20 @@
+import type { Db } from './db/db';
+
+/** What buildApp needs besides the database; main.ts derives it from the environment. */
+export interface AppConfig {
+  /** Merchant used when a request carries no Merchant header. */
+  merchantCode: string;
+  /** Folder of the built PWA. */
+  distDir: string;
+  /** Registers /__test/* routes (end-to-end tests only). */
+  testMode: boolean;
+  /** Secret of the /__ops/* routes; null leaves them unregistered. */
+  opsToken: string | null;
+  /** Fastify logging; off in unit tests. */
+  logger?: boolean;
+}
+
+export interface AppContext {
+  db: Db;
+  config: AppConfig;
+}

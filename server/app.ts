@@ -1,0 +1,32 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './app-context';
+import type { Db } from './db/db';
+import { registerCors } from './http/cors';
+import { registerErrorEnvelope } from './http/envelope';
+import { newTraceId, registerTraceId } from './http/trace';
+import { registerOpsRoutes } from './routes/ops';
+import { registerPwa } from './routes/pwa';
+import { registerSystemRoutes } from './routes/system';
+import { registerTestRoutes } from './routes/test-support';
+
+/** Builds the server without listening, so tests drive it with app.inject. */
+export function buildApp({ db, config }: { db: Db; config: AppConfig }): FastifyInstance {
+  const app = Fastify({
+    logger: config.logger ?? false,
+    genReqId: newTraceId,
+    // A reverse proxy in front would set this; without one, the socket address is the truth.
+    trustProxy: false,
+  });
+  const context = { db, config };
+
+  registerTraceId(app);
+  registerCors(app);
+  registerErrorEnvelope(app);
+
+  registerSystemRoutes(app, context);
+  registerOpsRoutes(app, context);
+  registerTestRoutes(app, context);
+  registerPwa(app, context);
+
+  return app;
+}

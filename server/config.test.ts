@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './config';
+
+describe('loadEnv', () => {
+  it('has working defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: null, merchantCode: 'DEMO', testMode: false });
+    expect(env.dataDir).toMatch(/\/data$/);
+    expect(env.distDir).toMatch(/\/dist$/);
+  });
+
+  it('lists every problem at once', () => {
+    expect(() => loadEnv({ PORT: '80a', DATABASE_URL: 'mysql://x', WPS_TEST_MODE: 'yes', MERCHANT_CODE: 'a b' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*MERCHANT_CODE[\s\S]*WPS_TEST_MODE/,
+    );
+  });
+
+  it('reads the switches', () => {
+    expect(loadEnv({ PORT: '8199', WPS_TEST_MODE: '1', DATABASE_URL: 'postgres://u@h/db' })).toMatchObject({
+      port: 8199, testMode: true, databaseUrl: 'postgres://u@h/db',
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail } from '../../src/api/contract/envelope';
+import { ERROR_CODES } from '../../src/api/contract/error-codes';
+import { message } from '../i18n/messages';
+import { requestLanguage } from './request-context';
+import { WpsError } from './wps-error';
+
+function isFastifyClientError(error: unknown): error is FastifyError & { statusCode: number } {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).send(fail(ERROR_CODES.notFound, message('notFound', requestLanguage(request))));
+}
+
+/**
+ * Every failure leaves as the WPS envelope. Unexpected exceptions are logged
+ * in full but reach the client only as a generic system error: a stack trace
+ * tells an attacker more than it helps a user.
+ */
+export function registerErrorEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const language = requestLanguage(request);
+    if (error instanceof WpsError) {
+      return reply.code(error.httpStatus).send(fail(error.errorCode, message(error.messageKey, language), error.value));
+    }
+    if (isFastifyClientError(error)) {
+      // Malformed JSON, wrong content type, body too large…
+      request.log.info({ err: error }, 'rejected request');
+      return reply.code(error.statusCode).send(fail(ERROR_CODES.badRequest, message('badRequest', language)));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(fail(ERROR_CODES.systemError, message('systemError', language)));
+  });
+}

@@ -1,0 +1,30 @@
+import type { WireLanguage } from '../../src/api/contract/headers';
+
+/**
+ * Server-side texts, sent in `message`. Clients prefer their own
+ * translation of `errorCode`; these are the fallback they show otherwise.
+ */
+const MESSAGES = {
+  merchantUnknown: {
+    VI: 'Nhà cung cấp không tồn tại.',
+    EN: 'The merchant does not exist.',
+  },
+  notFound: {
+    VI: 'Không tìm thấy tài nguyên yêu cầu.',
+    EN: 'The requested resource was not found.',
+  },
+  badRequest: {
+    VI: 'Yêu cầu không hợp lệ.',
+    EN: 'The request is not valid.',
+  },
+  systemError: {
+    VI: 'Lỗi hệ thống, vui lòng thử lại sau.',
+    EN: 'System error, please try again later.',
+  },
+} satisfies Record<string, Record<WireLanguage, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function message(key: MessageKey, language: WireLanguage): string {
+  return MESSAGES[key][language];
+}

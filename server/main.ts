@@ -1,0 +1,74 @@
+/**
+ * Entry point: `tsx server/main.ts`. Checks the environment, prepares the
+ * database, serves the API and the built PWA, and shuts down cleanly.
+ */
+import { buildApp } from './app';
+import { loadEnv, type ServerEnv } from './config';
+import { openReadyDb } from './db/open';
+import { liveServerIn, newOpsToken, removeOpsFiles, writeOpsFiles } from './ops/token';
+
+async function start(env: ServerEnv): Promise<void> {
+  const other = liveServerIn(env.dataDir);
+  if (other) {
+    // Two processes on one PGlite folder corrupt it; with PostgreSQL they would fight over the ops files.
+    throw new Error(`another server (pid ${other.pid}, port ${other.port}) is using DATA_DIR ${env.dataDir}`);
+  }
+  // Written before the database opens: from now on ops.ts sees a live pid
+  // and never opens the PGlite folder beside this process.
+  const opsToken = newOpsToken();
+  writeOpsFiles(env.dataDir, opsToken, env.port);
+  const db = await openReadyDb(
+    { databaseUrl: env.databaseUrl, dataDir: env.dataDir },
+    ['DEMO', env.merchantCode],
+  ).catch((error: unknown) => {
+    removeOpsFiles(env.dataDir);
+    throw error;
+  });
+  const app = buildApp({
+    db,
+    config: { merchantCode: env.merchantCode, distDir: env.distDir, testMode: env.testMode, opsToken, logger: true },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    try {
+      await app.close();
+      await db.close();
+      removeOpsFiles(env.dataDir);
+      process.exit(0);
+    } catch (error) {
+      console.error('error during shutdown', error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: env.port, host: env.host });
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    removeOpsFiles(env.dataDir);
+    throw error;
+  }
+  const storage = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`;
+  console.info(
+    `WPS server ready: http://localhost:${env.port}/m/home  (merchant ${env.merchantCode}, ${storage}` +
+      `${env.testMode ? ', test routes on' : ''})`,
+  );
+}
+
+let env: ServerEnv;
+try {
+  env = loadEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+start(env).catch((error: unknown) => {
+  console.error('server failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,105 @@
+/**
+ * Operator command: `npm run ops -- status maintenance --end-minutes 30`,
+ * `npm run ops -- flag FREEPLAY3 off`, `npm run ops -- show`.
+ *
+ * It asks the running server (POST /__ops/*) so the change is live at once
+ * and PGlite stays owned by one process; with no server running it applies
+ * the change to the database directly. See
+ * docs/decisions/server-ops-through-running-server.md.
+ */
+import { loadEnv } from './config';
+import { openReadyDb } from './db/open';
+import { parseOpsArgs, USAGE, type OpsCommand } from './ops/args';
+import { applyFlag, applyStatus, OpsError, readOpsState, type OpsState } from './ops/commands';
+import { liveServerIn, OPS_TOKEN_HEADER, readOpsToken, readServerRecord } from './ops/token';
+
+class ExitError extends Error {}
+
+function describe(state: OpsState): string {
+  const site = state.maintenance
+    ? `maintenance${state.maintenanceEnd ? ` until ${new Date(state.maintenanceEnd).toISOString()}` : ' (no end announced)'}`
+    : state.regionRestriction
+      ? 'blocked (region restriction)'
+      : 'normal';
+  const flags = Object.entries(state.flags)
+    .map(([id, f]) => `  ${f.effective ? 'on ' : 'off'} ${id}${f.enabled && !f.effective ? ' (switched on, but a parent is off)' : ''}`)
+    .join('\n');
+  return `merchant ${state.merchantCode}: ${site}\nflags:\n${flags}`;
+}
+
+/** Result through the server, or null when no server answers on the port. */
+async function viaServer(command: OpsCommand, port: number, token: string, merchant: string): Promise<OpsState | null> {
+  const base = `http://127.0.0.1:${port}/__ops`;
+  const headers = { [OPS_TOKEN_HEADER]: token, 'content-type': 'application/json' };
+  const request =
+    command.kind === 'show'
+      ? { url: `${base}/state?merchant=${encodeURIComponent(merchant)}`, init: { method: 'GET', headers } }
+      : command.kind === 'status'
+        ? { url: `${base}/status`, init: { method: 'POST', headers, body: JSON.stringify({ mode: command.mode, endMinutes: command.endMinutes, merchant }) } }
+        : { url: `${base}/flag`, init: { method: 'POST', headers, body: JSON.stringify({ modId: command.modId, enabled: command.enabled, merchant }) } };
+  let response: Response;
+  try {
+    response = await fetch(request.url, { ...request.init, signal: AbortSignal.timeout(5000) });
+  } catch {
+    return null;
+  }
+  const body = (await response.json().catch(() => null)) as { success?: boolean; value?: OpsState; message?: string } | null;
+  if (response.status === 403) {
+    throw new ExitError(`the server on port ${port} refused the ops token: is it using this DATA_DIR? (set PORT and DATA_DIR to match it)`);
+  }
+  if (!body?.success || !body.value) throw new ExitError(body?.message ?? `server answered HTTP ${response.status}`);
+  return body.value;
+}
+
+async function directly(command: OpsCommand, merchant: string, env: ReturnType<typeof loadEnv>): Promise<OpsState> {
+  const other = env.databaseUrl ? null : liveServerIn(env.dataDir);
+  if (other) {
+    throw new ExitError(
+      `a server (pid ${other.pid}) owns ${env.dataDir} but did not answer on port ${other.port}; ` +
+        'wait until it is up, or stop it, then retry',
+    );
+  }
+  const db = await openReadyDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }, ['DEMO', env.merchantCode]);
+  try {
+    if (command.kind === 'status') return await applyStatus(db, merchant, command.mode, command.endMinutes);
+    if (command.kind === 'flag') return await applyFlag(db, merchant, command.modId, command.enabled);
+    return await readOpsState(db, merchant);
+  } catch (error) {
+    if (error instanceof OpsError) throw new ExitError(error.message);
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+async function main(argv: readonly string[]): Promise<void> {
+  const command = parseOpsArgs(argv);
+  if (typeof command === 'string') throw new ExitError(`${command}\n\n${USAGE}`);
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    throw new ExitError((error as Error).message);
+  }
+  const merchant = command.merchant ?? env.merchantCode;
+  // PORT wins; else the port the server recorded in DATA_DIR; else the default.
+  const port = process.env.PORT ? env.port : (readServerRecord(env.dataDir)?.port ?? env.port);
+  const token = readOpsToken(env.dataDir);
+
+  const live = token ? await viaServer(command, port, token, merchant) : null;
+  if (live) {
+    console.info(`applied through the running server on port ${port}\n${describe(live)}`);
+    return;
+  }
+  const state = await directly(command, merchant, env);
+  const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : env.dataDir;
+  console.info(`no server answered; applied directly to ${where}\n${describe(state)}`);
+}
+
+main(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof ExitError ? `ops: ${error.message}` : error);
+    process.exit(error instanceof ExitError ? 2 : 1);
+  },
+);

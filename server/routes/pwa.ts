@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIXES } from '../../src/api/contract/paths';
+import type { AppContext } from '../app-context';
+import { sendNotFound } from '../http/envelope';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ONE_DAY = 'public, max-age=86400';
+
+function pathOf(url: string): string {
+  return url.split('?')[0] ?? url;
+}
+
+export function isApiPath(url: string): boolean {
+  const path = `${pathOf(url)}/`;
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/**
+ * Files that name the current release must be revalidated on every load
+ * (else a phone keeps an old shell and service worker forever); hashed
+ * assets never change under their name, so they are cached for a year.
+ */
+export function cacheControlFor(relativePath: string): string {
+  const file = relativePath.split(sep).join('/').replace(/\.(br|gz)$/, '');
+  const base = file.slice(file.lastIndexOf('/') + 1);
+  if (base.endsWith('.html') || base === 'sw.js' || base === 'registerSW.js' || base.endsWith('.webmanifest')) {
+    return NO_CACHE;
+  }
+  if (file.startsWith('assets/')) return IMMUTABLE;
+  return ONE_DAY;
+}
+
+/**
+ * A missing /app.js or hashed asset must stay a 404: answering it with HTML
+ * breaks the page in confusing ways (a script that is a web page).
+ */
+function looksLikeFile(url: string): boolean {
+  const path = pathOf(url);
+  const last = path.split('/').pop() ?? '';
+  return path.startsWith('/assets/') || (/\.[A-Za-z0-9]+$/.test(last) && !last.endsWith('.html'));
+}
+
+/**
+ * Serves the built PWA and answers every other page path with its shell
+ * (index.html), so deep links such as /m/home work on a first visit.
+ * Unknown API paths get the JSON envelope instead.
+ */
+export function registerPwa(app: FastifyInstance, { config }: AppContext): void {
+  const root = resolve(config.distDir);
+
+  // Not awaited: Fastify loads plugins in order on ready().
+  void app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    allowedPath: (pathName) => !isApiPath(pathName),
+    setHeaders(res, filePath) {
+      res.setHeader('Cache-Control', cacheControlFor(relative(root, filePath)));
+      // .br/.gz siblings make the body depend on Accept-Encoding.
+      res.setHeader('Vary', 'Accept-Encoding');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendNotFound(request, reply);
+    }
+    if (looksLikeFile(request.url)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (!existsSync(resolve(root, 'index.html'))) {
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(`The app is not built: ${root}/index.html is missing. Run \`npm run build\`, then reload.`);
+    }
+    return reply.code(200).sendFile('index.html');
+  });
+}

@@ -1,0 +1,29 @@
+/** Shared set-up for the server's unit tests: an in-memory PGlite, migrated and seeded. */
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../app-context';
+import { buildApp } from '../app';
+import type { Db } from '../db/db';
+import { openReadyDb } from '../db/open';
+
+export const TEST_OPS_TOKEN = 'test-ops-token-0123456789';
+
+export function openTestDb(): Promise<Db> {
+  return openReadyDb({ databaseUrl: null, dataDir: null }, ['DEMO']);
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    merchantCode: 'DEMO',
+    distDir: '/nonexistent-dist-for-tests',
+    testMode: false,
+    opsToken: TEST_OPS_TOKEN,
+    logger: false,
+    ...overrides,
+  };
+}
+
+export async function testApp(db: Db, overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const app = buildApp({ db, config: testConfig(overrides) });
+  await app.ready();
+  return app;
+}

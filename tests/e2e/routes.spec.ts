@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../../src/app/routes/route-table';
+import { layoutFor } from '../../src/app/layout/layout-rules';
+import vi from '../../src/i18n/vi';
+import { useStoredSession } from './helpers/session';
+
+const AGENT_TYPE = 1 + 41; // any type but 0, 4, 40 is an agent
+
+test.describe('every route renders with the layout rules', () => {
+  for (const route of ROUTES) {
+    for (const path of [route.path, ...(route.aliases ?? [])]) {
+      test(`${path}`, async ({ page }) => {
+        if (route.access === 'agent') await useStoredSession(page, AGENT_TYPE);
+        else if (route.access !== 'public') await useStoredSession(page, 0);
+        await page.goto(path);
+        const layout = layoutFor(path);
+        const title = vi.titles[route.titleKey];
+
+        await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+        await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+        await expect(page.locator('header.app-header')).toHaveCount(layout.header === 'none' ? 0 : 1);
+        await expect(page.locator('.app-header--main')).toHaveCount(layout.header === 'main' ? 1 : 0);
+        await expect(page.getByRole('navigation', { name: 'Điều hướng chính' })).toHaveCount(layout.footer ? 1 : 0);
+        await expect(page.locator('.top-banner')).toHaveCount(layout.topBanner ? 1 : 0);
+        if (layout.header === 'title') {
+          await expect(page.locator('.app-header--title [role="heading"]')).toHaveText(title);
+        } else if (route.screen === 'placeholder') {
+          await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        }
+      });
+    }
+  }
+});
+
+test('unknown paths land on /m/home', async ({ page }) => {
+  for (const path of ['/m/does-not-exist', '/m/member/nothing', '/something']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.locator('.top-banner')).toBeVisible();
+  }
+});
+
+test('guests are sent to login from member routes and home from popups and the agent area', async ({ page }) => {
+  await page.goto('/m/webEmail');
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.goto('/m/favorite');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/agent');
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('members who are not agents are sent home from the agent area', async ({ page }) => {
+  await useStoredSession(page, 0);
+  await page.goto('/m/agent/team/overview');
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('the back arrow goes home from activity and back one step elsewhere', async ({ page }) => {
+  await page.goto('/m/help');
+  await page.goto('/m/hot-games');
+  await page.getByRole('button', { name: 'Quay lại' }).click();
+  await expect(page).toHaveURL(/\/m\/help$/);
+  await page.goto('/m/activity');
+  await page.getByRole('button', { name: 'Quay lại' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('a rightward swipe of more than 100 px goes back', async ({ page }) => {
+  await page.goto('/m/help');
+  await page.getByRole('link', { name: 'Cài đặt' }).count(); // settle
+  await page.goto('/m/search');
+  const cdp = await page.context().newCDPSession(page);
+  const swipe = async (dx: number) => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 30, y: 400 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 30 + dx / 2, y: 402 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 30 + dx, y: 404 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  await swipe(80);
+  await expect(page).toHaveURL(/\/m\/search$/);
+  await swipe(180);
+  await expect(page).toHaveURL(/\/m\/help$/);
+});

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { ops } from './helpers/ops';
+
+const STATUS_PATH = '**/wps/v2/system/status**';
+
+test.afterEach(() => {
+  ops('status', 'normal');
+  ops('flag', 'FREEPLAY3', 'on');
+});
+
+test('the operator turns maintenance on and off without a restart', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect(page.locator('.top-banner')).toBeVisible();
+  ops('status', 'maintenance', '--end-minutes', '90');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Hệ thống đang bảo trì' })).toBeVisible();
+  await expect(page.getByText(/Dự kiến hoàn tất lúc/)).toBeVisible();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/maintenance.png' });
+  ops('status', 'normal');
+  await page.getByRole('button', { name: 'Kiểm tra lại' }).click();
+  await expect(page.locator('.top-banner')).toBeVisible();
+});
+
+test('the operator blocks the region and the player sees the blocked-IP page', async ({ page }) => {
+  ops('status', 'blocked');
+  await page.goto('/m/help');
+  await expect(page.getByRole('heading', { name: 'Truy cập bị từ chối' })).toBeVisible();
+  await expect(page.getByText(/Địa chỉ IP: /)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/blocked.png' });
+});
+
+test('a whitelabel flag switched off hides its header action', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect(page.getByRole('button', { name: 'Chơi thử' })).toBeVisible();
+  ops('flag', 'FREEPLAY3', 'off');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Đăng ký' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Chơi thử' })).toHaveCount(0);
+});
+
+test('a failing status reply shows a clear retry, and the retry works', async ({ page }) => {
+  let fail = true;
+  await page.route(STATUS_PATH, (route) => (fail ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback()));
+  await page.goto('/m/home');
+  await expect(page.getByRole('alert')).toContainText('Lỗi hệ thống, vui lòng thử lại sau');
+  await page.screenshot({ path: 'test-results/screens/status-failed.png' });
+  fail = false;
+  await page.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(page.locator('.top-banner')).toBeVisible();
+});
+
+test('a malformed status reply shows a clear retry instead of a blank page', async ({ page }) => {
+  await page.route(STATUS_PATH, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"value":{"maintenance":"maybe"}}' }),
+  );
+  await page.goto('/m/home');
+  await expect(page.getByRole('alert')).toContainText('Máy chủ trả về dữ liệu không hợp lệ');
+  await page.route(STATUS_PATH, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy error</html>' }));
+  await page.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+});
+
+test('a cached status renders at once and a failed refresh keeps the app usable', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect(page.locator('.top-banner')).toBeVisible();
+  await page.route(STATUS_PATH, (route) => route.abort('connectionreset'));
+  await page.reload();
+  await expect(page.locator('.top-banner')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the shell is served with the right cache headers', async ({ request }) => {
+  const shell = await request.get('/m/home');
+  expect(shell.headers()['cache-control']).toBe('no-cache');
+  expect(await shell.text()).toContain('<div id="root">');
+  const html = await shell.text();
+  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const script = await request.get(asset!);
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
