@@ -1,11 +1,30 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './manifest/manifest';
 
 // The build id busts persisted client caches after every deploy.
 const buildId = process.env.VITE_BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // registration and updates are ours (src/platform/service-worker.ts)
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: webAppManifest,
+      includeAssets: ['icons/apple-touch-icon.png', 'icons/favicon-32.png', 'icons/icon.svg'],
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   define: {
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
   },

@@ -8,6 +8,7 @@ import { registerOpsRoutes } from './routes/ops';
 import { registerPwa } from './routes/pwa';
 import { registerSystemRoutes } from './routes/system';
 import { registerTestRoutes } from './routes/test-support';
+import { registerWebclipRoutes } from './routes/webclip';
 
 /** Builds the server without listening, so tests drive it with app.inject. */
 export function buildApp({ db, config }: { db: Db; config: AppConfig }): FastifyInstance {
@@ -26,6 +27,7 @@ export function buildApp({ db, config }: { db: Db; config: AppConfig }): Fastify
   registerSystemRoutes(app, context);
   registerOpsRoutes(app, context);
   registerTestRoutes(app, context);
+  registerWebclipRoutes(app, context);
   registerPwa(app, context);
 
   return app;

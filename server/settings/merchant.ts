@@ -19,6 +19,8 @@ export interface Merchant {
   paths: Record<string, string>;
   imageCDNs: string[];
   launchGameCDNs: string[];
+  /** Home-screen label of the iOS web clip; null means `name`. */
+  webclipLabel: string | null;
 }
 
 interface MerchantRow {
@@ -37,6 +39,7 @@ interface MerchantRow {
   paths: Record<string, string>;
   image_cdns: string[];
   launch_game_cdns: string[];
+  webclip_label: string | null;
 }
 
 export async function findMerchant(db: Db, code: string): Promise<Merchant | null> {
@@ -63,6 +66,7 @@ export async function findMerchant(db: Db, code: string): Promise<Merchant | nul
     paths: row.paths,
     imageCDNs: row.image_cdns,
     launchGameCDNs: row.launch_game_cdns,
+    webclipLabel: row.webclip_label,
   };
 }
 

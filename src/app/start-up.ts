@@ -1,23 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { configureClient } from '../api/client';
 import { currentEnvironment } from '../platform/current-environment';
 import { deviceHeaderFor } from '../platform/environment';
+import { registerServiceWorker } from '../platform/service-worker';
+import { installChunkRecovery } from '../platform/chunk-recovery';
+import { captureInstallPrompt } from '../platform/install-prompt';
 import { initI18n, currentLanguage } from '../i18n/setup';
 import { wireLanguage } from '../i18n/languages';
 import { createQueryClient } from './query-client';
-import type { QueryClient } from '@tanstack/react-query';
+import { restoreAndPersist } from './query-persistence';
 
 /**
  * Spec §2.2 start-up, in order: the merchant (configured at build time) and
- * the protocol context for the API client, the app marker, the language;
- * the status is then read from cache by the gate and refreshed in the
- * background while the first frame is already on screen.
+ * the protocol context for the API client, the app marker, the language and
+ * the cached status (the persisted query cache); then the first render,
+ * while the gate refreshes the status in the background.
  */
 export async function startUp(): Promise<QueryClient> {
+  installChunkRecovery();
+  captureInstallPrompt();
   const environment = currentEnvironment();
   configureClient({
     language: () => wireLanguage(currentLanguage()),
     device: () => deviceHeaderFor(environment, navigator.userAgent),
   });
-  await initI18n();
-  return createQueryClient();
+  const queryClient = createQueryClient();
+  await Promise.all([initI18n(), restoreAndPersist(queryClient)]);
+  registerServiceWorker();
+  return queryClient;
 }

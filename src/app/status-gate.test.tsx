@@ -3,7 +3,7 @@ import { render, screen, fireEvent } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StatusGate } from './status-gate';
 import { createQueryClient } from './query-client';
-import { STORAGE_KEYS } from '../config/constants';
+import { queryKeys } from '../api/query-keys';
 
 function statusValue(overrides: Partial<{ maintenance: boolean; regionRestriction: boolean; maintenanceEnd: number | null }> = {}) {
   return {
@@ -22,9 +22,9 @@ function statusValue(overrides: Partial<{ maintenance: boolean; regionRestrictio
 
 const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value, message: null, errorCode: null }));
 
-function renderGate() {
+function renderGate(queryClient = createQueryClient()) {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <StatusGate>
         <p>the app</p>
       </StatusGate>
@@ -68,15 +68,27 @@ describe('StatusGate', () => {
     expect(await screen.findByText('the app')).toBeTruthy();
   });
 
-  it('renders the cached status at once, before any reply', async () => {
-    localStorage.setItem(STORAGE_KEYS.statusCache, JSON.stringify({ value: statusValue({ maintenance: true }), savedAt: Date.now() }));
+  it('renders a restored (cached) status at once, before any reply', async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(queryKeys.status(), statusValue({ maintenance: true }), { updatedAt: Date.now() - 60_000 });
     vi.stubGlobal('fetch', () => new Promise(() => {}));
-    renderGate();
+    renderGate(queryClient);
     expect(screen.getByRole('heading', { name: 'Hệ thống đang bảo trì' })).toBeTruthy();
   });
 
-  it('ignores a damaged cache and waits for the server', async () => {
-    localStorage.setItem(STORAGE_KEYS.statusCache, JSON.stringify({ value: { maintenance: 'maybe' }, savedAt: 1 }));
+  it('keeps the cached status when the background refresh fails', async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(queryKeys.status(), statusValue(), { updatedAt: Date.now() - 60_000 });
+    const fetchMock = vi.fn(async () => new Response('bad gateway', { status: 502 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderGate(queryClient);
+    expect(screen.getByText('the app')).toBeTruthy();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.getByText('the app')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('waits with a splash when nothing is cached', async () => {
     vi.stubGlobal('fetch', async () => envelope(statusValue()));
     renderGate();
     expect(screen.getByRole('progressbar')).toBeTruthy();

@@ -83,7 +83,6 @@ export const STORAGE_KEYS = {
   language: LANGUAGE_STORAGE_KEY,
   session: 'sessionInfo',
   autoLogin: 'autoLogin',
-  statusCache: 'wps.status',
   downloadBarHidden: 'downloadBarHidden',
   noticePop: 'NOTICE_POP',
   deviceId: 'loginDeviceId',
@@ -95,6 +94,12 @@ export const HOME_ROUTE = '/m/home';
 export const LOGIN_ROUTE = '/m/login';
 export const SW_WAITING_TIMEOUT_MS = 200;
 export const SW_EXTERNAL_UPDATE_WINDOW_MS = 60000;
+
+// ---- run environment markers (shared with the server's web clip profile)
+/** A native app wrapping this site puts this marker (with a version) in its user agent. */
+export const APP_UA_MARKER = 'WPSApp/';
+/** The web clip profile's start URL carries this query parameter. */
+export const WEBCLIP_QUERY_PARAM = 'webclip';
 
 // ---- footer
 export const COPYRIGHT_YEARS = '2019-2025';

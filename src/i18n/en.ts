@@ -192,6 +192,27 @@ const en: Dictionary = {
     guest_text: 'Register to get the new member offers.',
     member_greeting: 'Hello, {{name}}',
   },
+  offline: {
+    banner: 'No internet connection – showing saved data',
+  },
+  update: {
+    ready: 'A new version is ready',
+    apply: 'Update',
+  },
+  install: {
+    bar_label: 'Download the app',
+    bar_close: 'Close the download bar',
+    bar_text: 'Install the app for faster access and smoother play',
+    bar_action: 'Download',
+    title: 'Download the app',
+    text: 'Add the app to your home screen to open it instantly, even on a weak network.',
+    already_installed: 'You are using the installed app.',
+    android: 'Download for Android',
+    ios: 'Install on iOS',
+    android_hint: 'Open the browser menu and choose “Add to Home screen”.',
+    ios_hint: 'On iPhone: open in Safari, install the profile, then finish in Settings > Profile Downloaded.',
+    ios_too_old: 'A home-screen app needs iOS 12.4 or later. Please update iOS.',
+  },
   auth: {
     login_soon: 'Logging in arrives in the next update.',
     open_login_page: 'Open the login page',

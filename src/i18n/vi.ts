@@ -193,6 +193,27 @@ const vi = {
     guest_text: 'Đăng ký để nhận ưu đãi dành cho thành viên mới.',
     member_greeting: 'Xin chào, {{name}}',
   },
+  offline: {
+    banner: 'Không có kết nối internet – đang hiển thị dữ liệu đã lưu',
+  },
+  update: {
+    ready: 'Đã có phiên bản mới',
+    apply: 'Cập nhật',
+  },
+  install: {
+    bar_label: 'Tải ứng dụng',
+    bar_close: 'Đóng thanh tải ứng dụng',
+    bar_text: 'Cài ứng dụng để vào nhanh hơn và chơi mượt hơn',
+    bar_action: 'Tải về',
+    title: 'Tải ứng dụng',
+    text: 'Thêm ứng dụng vào màn hình chính để mở ngay, cả khi mạng yếu.',
+    already_installed: 'Bạn đang dùng ứng dụng đã cài đặt.',
+    android: 'Tải cho Android',
+    ios: 'Cài đặt cho iOS',
+    android_hint: 'Mở menu của trình duyệt và chọn “Thêm vào màn hình chính”.',
+    ios_hint: 'Trên iPhone: mở bằng Safari, cài hồ sơ rồi vào Cài đặt > Đã tải về hồ sơ để hoàn tất.',
+    ios_too_old: 'Ứng dụng màn hình chính cần iOS 12.4 trở lên. Vui lòng cập nhật iOS.',
+  },
   auth: {
     login_soon: 'Đăng nhập sẽ có trong bản cập nhật tiếp theo.',
     open_login_page: 'Mở trang đăng nhập',

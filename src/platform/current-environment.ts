@@ -1,6 +1,6 @@
 import { readText, writeText } from './storage';
 import { detectEnvironment, type RunEnvironment } from './environment';
-import { WEBCLIP_QUERY_PARAM } from '../config/env';
+import { WEBCLIP_QUERY_PARAM } from '../config/constants';
 
 const WEBCLIP_KEY = 'launchedAsWebclip';
 

@@ -1,4 +1,4 @@
-import { APP_UA_MARKER, WEBCLIP_QUERY_PARAM } from '../config/env';
+import { APP_UA_MARKER, WEBCLIP_QUERY_PARAM } from '../config/constants';
 import type { DeviceHeaderValue } from '../api/contract';
 
 /** Where the site runs; recorded at registration as registerMethod. */

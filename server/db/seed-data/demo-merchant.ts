@@ -2,6 +2,8 @@
  * Demo content for a fresh deployment. Plain data only; db/seed.ts writes it.
  * Hosts use the reserved .example domain so nothing points at a real site.
  */
+import { WEBCLIP_PROFILE_PATH } from '../../settings/webclip';
+
 export const DEMO_MERCHANT = {
   name: 'WPS Demo',
   mainDomain: 'wps-demo.example',
@@ -26,7 +28,7 @@ export const DEMO_CUSTOMER_SERVICE = [
 /** No IOS entry: iOS users get the web clip profile (MOBILECONFIG) instead. */
 export const DEMO_RESOURCES = [
   { resourceType: 'Android', url: 'https://download.wps-demo.example/android/wps-demo.apk' },
-  { resourceType: 'MOBILECONFIG', url: '/wps/app/webclip.mobileconfig' },
+  { resourceType: 'MOBILECONFIG', url: WEBCLIP_PROFILE_PATH },
   { resourceType: 'TELEGRAM', url: 'https://t.me/wpsdemo_support' },
   { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/wpsdemo.support' },
   { resourceType: 'EMAIL', url: 'mailto:support@wps-demo.example' },

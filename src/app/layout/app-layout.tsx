@@ -10,6 +10,9 @@ import { TopBanner } from '../../features/shell/components/top-banner';
 import { SideMenu } from '../../features/shell/components/side-menu';
 import { Copyright } from '../../features/shell/components/copyright';
 import { AuthModals } from '../../features/auth/components/auth-modals';
+import { DownloadBar } from '../../features/install/components/download-bar';
+import { OfflineBanner } from '../../ui/offline-banner';
+import { UpdateBanner } from '../../ui/update-banner';
 
 /** Assembles the shell around a screen by the layout rules of the path. */
 export function AppLayout({ children }: { children: (options: { showTitle: boolean }) => ReactNode }) {
@@ -29,7 +32,10 @@ export function AppLayout({ children }: { children: (options: { showTitle: boole
     <div className={`app${layout.footer ? ' app--with-footer' : ''}`} data-header={layout.header}>
       {layout.header === 'main' && <MainHeader onOpenMenu={() => setMenuOpen(true)} />}
       {layout.header === 'title' && <TitleBar title={t(`titles.${layout.titleKey}`)} onBack={goBack} />}
+      <OfflineBanner />
+      <UpdateBanner />
       <main className="app-main" {...swipe}>
+        {layout.topBanner && <DownloadBar />}
         {layout.topBanner && <TopBanner />}
         {children({ showTitle: layout.header !== 'title' })}
         {layout.footer && <Copyright />}

@@ -11,7 +11,7 @@ export type TitleKey = keyof Dictionary['titles'];
 export type Access = 'public' | 'member' | 'member-popup' | 'agent';
 
 /** Screens with their own component; every other route shows its titled page. */
-export type ScreenId = 'home' | 'help' | 'settings' | 'placeholder';
+export type ScreenId = 'home' | 'help' | 'settings' | 'app-download' | 'placeholder';
 
 export interface RouteDef {
   path: string;
@@ -44,7 +44,7 @@ export const ROUTES: readonly RouteDef[] = [
   // shell entries
   r('/m/notice', 'notice', 'public', 'member'),
   r('/m/announcement', 'announcement', 'public', 'member'),
-  r('/m/app', 'app', 'public', 'offline'),
+  { path: '/m/app', titleKey: 'app', screen: 'app-download', access: 'public' },
   r('/m/activity', 'activity', 'public', 'member'),
   r('/m/activityDetail', 'activityDetail', 'public', 'member'),
   r('/m/message', 'message', 'public', 'member'),

@@ -7,4 +7,5 @@ export const SCREENS: Record<Exclude<ScreenId, 'placeholder'>, ComponentType | L
   home: HomePage,
   help: lazy(() => import('../../features/help/components/help-page')),
   settings: lazy(() => import('../../features/settings/components/settings-page')),
+  'app-download': lazy(() => import('../../features/install/components/app-download-page')),
 };

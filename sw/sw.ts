@@ -1,0 +1,35 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { IMAGE_CACHE, NAVIGATION_DENYLIST, isCacheableImage } from './routes';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// The app shell: every built file, revisioned, so a deploy replaces it whole.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Any in-app URL opens the cached shell, offline too. Server paths are not
+// matched, so they go to the network as if there were no worker.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NAVIGATION_DENYLIST] }));
+
+// Images: cache first, bounded by count and age; failed answers are not kept.
+// Nothing else is cached: API answers (auth, captcha, wallet…) and every
+// POST/PUT/DELETE always go to the network.
+registerRoute(
+  ({ request }) => isCacheableImage(request),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE.name,
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (response.status === 200 || response.type === 'opaque' ? response : null) },
+      new ExpirationPlugin({ maxEntries: IMAGE_CACHE.maxEntries, maxAgeSeconds: IMAGE_CACHE.maxAgeSeconds, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// The page decides when a waiting worker takes over (never mid-form).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

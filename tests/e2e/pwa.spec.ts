@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import plist from 'plist';
+
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.ready.then(() => true), null, { timeout: 15_000 });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    await page.reload();
+  }
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+}
+
+test('the service worker controls the page and the app works offline after one visit', async ({ page, context }) => {
+  await page.goto('/m/home');
+  await expect(page.locator('.top-banner')).toBeVisible();
+  await waitForServiceWorkerControl(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('.top-banner')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Danh mục trò chơi' })).toBeVisible();
+  await expect(page.getByText('Không có kết nối internet – đang hiển thị dữ liệu đã lưu')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/offline-home.png' });
+
+  // a screen that needs the network says so, and its retry works once back online
+  await page.goto('/m/help');
+  await expect(page.getByRole('alert')).toContainText('Không có kết nối internet');
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(page.locator('details').first()).toBeVisible();
+});
+
+test('an offline cold start opens home from cache', async ({ browser }) => {
+  const context = await browser.newContext({ ...test.info().project.use });
+  const first = await context.newPage();
+  await first.goto('/m/home');
+  await waitForServiceWorkerControl(first);
+  await first.close();
+
+  await context.setOffline(true);
+  const cold = await context.newPage();
+  await cold.goto('/m/home');
+  await expect(cold.locator('.top-banner')).toBeVisible();
+  await expect(cold.getByRole('navigation', { name: 'Điều hướng chính' })).toBeVisible();
+  // an in-app deep link also opens from cache
+  await cold.goto('/m/set');
+  await expect(cold.locator('.app-header--title [role="heading"]')).toHaveText('Cài đặt');
+  await context.close();
+});
+
+test('the shell is never answered for server paths, even under the worker', async ({ page }) => {
+  await page.goto('/m/home');
+  await waitForServiceWorkerControl(page);
+  const reply = await page.evaluate(async () => {
+    const response = await fetch('/wps/no-such-thing', { headers: { Merchant: 'DEMO' } });
+    return { status: response.status, type: response.headers.get('content-type') };
+  });
+  expect(reply.status).toBe(404);
+  expect(reply.type).toContain('application/json');
+});
+
+test('launched from the web clip URL the app runs as WEBCLIP and says so to the server', async ({ page }) => {
+  const devices: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/wps/')) devices.push(request.headers()['device'] ?? '');
+  });
+  await page.goto('/m/home?webclip=1');
+  await expect(page.locator('html')).toHaveAttribute('data-env', 'WEBCLIP');
+  await expect(page.getByRole('complementary', { name: 'Tải ứng dụng' })).toHaveCount(0);
+  await page.goto('/m/help');
+  await expect(page.locator('html')).toHaveAttribute('data-env', 'WEBCLIP');
+  expect(devices.length).toBeGreaterThan(0);
+  expect(new Set(devices)).toEqual(new Set(['WEBCLIP']));
+});
+
+test('the download bar shows in a browser, and stays hidden once closed', async ({ page }) => {
+  await page.goto('/m/home');
+  const bar = page.getByRole('complementary', { name: 'Tải ứng dụng' });
+  await expect(bar).toBeVisible();
+  await bar.getByRole('link', { name: 'Tải về' }).click();
+  await expect(page).toHaveURL(/\/m\/app$/);
+  await expect(page.getByRole('heading', { name: 'Tải ứng dụng' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cài đặt cho iOS' })).toHaveAttribute('href', /webclip\.mobileconfig$/);
+  await page.screenshot({ path: 'test-results/screens/app-download.png' });
+  await page.goto('/m/home');
+  await bar.getByRole('button', { name: 'Đóng thanh tải ứng dụng' }).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.top-banner')).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});
+
+test('an old iOS gets the 12.4 notice on the download page', async ({ browser }) => {
+  const context = await browser.newContext({
+    ...test.info().project.use,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1',
+  });
+  const page = await context.newPage();
+  await page.goto('/m/app');
+  await expect(page.getByRole('alert')).toHaveText('Ứng dụng màn hình chính cần iOS 12.4 trở lên. Vui lòng cập nhật iOS.');
+  await context.close();
+});
+
+test('the manifest makes the app installable', async ({ request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ display: 'standalone', scope: '/', theme_color: '#0e1117', background_color: '#0e1117' });
+  expect(manifest.start_url).toMatch(/^\/m\/home/);
+  expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons as { src: string }[]) {
+    const image = await request.get(icon.src);
+    expect(image.ok(), icon.src).toBe(true);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('the web clip profile parses as a plist with the required keys', async ({ request, baseURL }) => {
+  const response = await request.get('/wps/app/webclip.mobileconfig');
+  expect(response.headers()['content-type']).toContain('application/x-apple-aspen-config');
+  const profile = plist.parse(await response.text()) as Record<string, unknown>;
+  expect(profile.PayloadType).toBe('Configuration');
+  const clip = (profile.PayloadContent as Record<string, unknown>[])[0]!;
+  expect(clip.PayloadType).toBe('com.apple.webClip.managed');
+  expect(clip.FullScreen).toBe(true);
+  expect(String(clip.URL)).toBe(`${baseURL}/m/home?webclip=1`);
+  expect(clip.Label).toBeTruthy();
+  expect(Buffer.isBuffer(clip.Icon)).toBe(true);
+});
