@@ -9,6 +9,7 @@ import { initI18n, currentLanguage } from '../i18n/setup';
 import { wireLanguage } from '../i18n/languages';
 import { createQueryClient } from './query-client';
 import { restoreAndPersist } from './query-persistence';
+import { BUILD_ID } from '../config/env';
 
 /**
  * Spec §2.2 start-up, in order: the merchant (configured at build time) and
@@ -17,6 +18,8 @@ import { restoreAndPersist } from './query-persistence';
  * while the gate refreshes the status in the background.
  */
 export async function startUp(): Promise<QueryClient> {
+  // the running version, for support and for tests of the update flow
+  document.documentElement.dataset.build = BUILD_ID;
   installChunkRecovery();
   captureInstallPrompt();
   const environment = currentEnvironment();
