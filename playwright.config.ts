@@ -7,6 +7,8 @@ import { join } from 'node:path';
 // server and the workers (which inherit the environment) share the folder.
 process.env.E2E_PORT ??= '8181';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'wps-e2e-'));
+// The built PWA under test (E2E_DIST_DIR lets parallel runs use their own build).
+process.env.E2E_DIST_DIR ??= 'dist';
 const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
@@ -46,6 +48,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       WPS_TEST_MODE: '1',
+      DIST_DIR: process.env.E2E_DIST_DIR,
     },
   },
 });

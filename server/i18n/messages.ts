@@ -1,10 +1,12 @@
 import type { WireLanguage } from '../../src/api/contract/headers';
+import { ACCOUNT_MESSAGES } from './messages-accounts';
+import { GAME_MESSAGES } from './messages-games';
 
 /**
  * Server-side texts, sent in `message`. Clients prefer their own
  * translation of `errorCode`; these are the fallback they show otherwise.
  */
-const MESSAGES = {
+const SYSTEM_MESSAGES = {
   merchantUnknown: {
     VI: 'Nhà cung cấp không tồn tại.',
     EN: 'The merchant does not exist.',
@@ -22,6 +24,9 @@ const MESSAGES = {
     EN: 'System error, please try again later.',
   },
 } satisfies Record<string, Record<WireLanguage, string>>;
+
+/** One table per domain, so each domain's texts live beside its routes' concerns. */
+const MESSAGES = { ...SYSTEM_MESSAGES, ...ACCOUNT_MESSAGES, ...GAME_MESSAGES };
 
 export type MessageKey = keyof typeof MESSAGES;
 

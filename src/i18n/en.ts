@@ -1,4 +1,6 @@
 import type { Dictionary } from './vi';
+import { authEn } from './domains/auth.en';
+import { gamesEn } from './domains/games.en';
 
 /** English. Typed against the Vietnamese dictionary, so no key can be missing. */
 const en: Dictionary = {
@@ -213,12 +215,8 @@ const en: Dictionary = {
     ios_hint: 'On iPhone: open in Safari, install the profile, then finish in Settings > Profile Downloaded.',
     ios_too_old: 'A home-screen app needs iOS 12.4 or later. Please update iOS.',
   },
-  auth: {
-    login_soon: 'Logging in arrives in the next update.',
-    open_login_page: 'Open the login page',
-    open_register_page: 'Open the register page',
-    open_forget_page: 'Open the forgot password page',
-  },
+  auth: authEn,
+  games: gamesEn,
 };
 
 export default en;

@@ -1,3 +1,6 @@
+import { authVi } from './domains/auth.vi';
+import { gamesVi } from './domains/games.vi';
+
 /**
  * Vietnamese, the default language and the source of the key set: en.ts must
  * have exactly these keys (checked by the type system and by a test).
@@ -214,12 +217,8 @@ const vi = {
     ios_hint: 'Trên iPhone: mở bằng Safari, cài hồ sơ rồi vào Cài đặt > Đã tải về hồ sơ để hoàn tất.',
     ios_too_old: 'Ứng dụng màn hình chính cần iOS 12.4 trở lên. Vui lòng cập nhật iOS.',
   },
-  auth: {
-    login_soon: 'Đăng nhập sẽ có trong bản cập nhật tiếp theo.',
-    open_login_page: 'Mở trang đăng nhập',
-    open_register_page: 'Mở trang đăng ký',
-    open_forget_page: 'Mở trang quên mật khẩu',
-  },
+  auth: authVi,
+  games: gamesVi,
 };
 
 export default vi;

@@ -11,7 +11,7 @@ test('an update deployed while the app is open is applied without a chunk error'
   await waitForServiceWorkerControl(page);
   const before = await page.evaluate(() => document.documentElement.dataset.build);
 
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', process.env.E2E_DIST_DIR ?? 'dist'], {
     env: { ...process.env, VITE_BUILD_ID: `e2e-update-${Date.now()}` },
     stdio: 'ignore',
     timeout: 90_000,

@@ -7,3 +7,5 @@ export * from './headers';
 export * from './error-codes';
 export * from './paths';
 export * from './system';
+export * from './auth';
+export * from './games';

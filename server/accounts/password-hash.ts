@@ -1,0 +1,31 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * Password hashing with scrypt (N=2^15, r=8, p=1, 64-byte key, 16-byte
+ * salt), stored as `scrypt$N$r$p$salt$hash` (base64) so the cost can be
+ * raised later without invalidating existing hashes.
+ */
+const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+
+function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCallback(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 128 * options.N! * options.r! * 2 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, KEY_LENGTH, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, saltText, keyText] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !saltText || !keyText) return false;
+  const expected = Buffer.from(keyText, 'base64');
+  const actual = await scrypt(password, Buffer.from(saltText, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

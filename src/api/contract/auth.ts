@@ -1,0 +1,216 @@
+import * as v from 'valibot';
+
+/**
+ * Accounts and access: login, trial, registration, recovery, passwords,
+ * member info. Paths and shapes follow shared/reference/wps-protocol.md.
+ */
+export const AUTH_PATHS = {
+  rsaKey: '/wps/session/key/rsa',
+  login: '/wps/session/login',
+  freePlay: '/wps/session/login/freeplay',
+  logout: '/wps/session/logout',
+  trialUser: '/wps/member/trialuser',
+  register: '/wps/member/register',
+  registerMobile: '/wps/member/register/mobile',
+  checkUsername: '/wps/check/username',
+  affiliate: '/wps/agent/affiliate',
+  captcha: '/wps/captcha',
+  smsNoLogin: '/wps/verification/sms/noLogin',
+  smsRegister: '/wps/verification/sms/register',
+  passwordEmail: '/wps/member/password/email',
+  /** Sends the recovery SMS code for a mobile number. */
+  passwordSms: '/wps/member/password/sms',
+  /** Sets a new password with the recovery SMS code (encrypted body). */
+  passwordVerification: '/wps/member/password/verification',
+  changePassword: '/wps/member/password',
+  memberInfo: '/wps/member/info',
+} as const;
+
+/** Test-mode only (WPS_TEST_MODE=1); these paths do not exist otherwise. */
+export const TEST_PATHS = {
+  /** ?deviceId= → value: the answer of the captcha last issued to that client. */
+  captcha: '/__test/captcha',
+  /** → value: outboxMessage[] (newest first). */
+  outbox: '/__test/outbox',
+} as const;
+
+// ---------------------------------------------------------------- encryption
+/**
+ * Encrypted bodies keep the live shape ({value} body, Encryption and X-RSA
+ * headers) with modern primitives: a fresh AES-256-GCM key per request,
+ * wrapped with RSA-OAEP-256. Body `value` = base64(iv[12] ‖ ciphertext‖tag);
+ * X-RSA = base64(RSA-OAEP-256(raw AES key)); X-RSA-Key-Id names the key.
+ */
+export const ENCRYPTION_SCHEME = 'RSA-OAEP-256+A256GCM';
+export const KEY_ID_HEADER = 'X-RSA-Key-Id';
+
+export const rsaKeyValueSchema = v.object({
+  /** Hex modulus and exponent, as the live platform sends them. */
+  modulus: v.string(),
+  exponent: v.string(),
+  keyId: v.string(),
+});
+export type RsaKeyValue = v.InferOutput<typeof rsaKeyValueSchema>;
+
+export const encryptedBodySchema = v.object({ value: v.string() });
+
+// ---------------------------------------------------------------- login
+export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
+
+export const loginPayloadSchema = v.object({
+  type: v.picklist(LOGIN_TYPES),
+  username: v.optional(v.string()),
+  password: v.optional(v.string()),
+  mobileNum: v.optional(v.string()),
+  countryDialingCode: v.optional(v.string()),
+  verificationCode: v.optional(v.string()),
+  captcha: v.optional(v.string()),
+  loginDeviceId: v.string(),
+});
+export type LoginPayload = v.InferOutput<typeof loginPayloadSchema>;
+
+export const loginValueSchema = v.object({
+  token: v.string(),
+  id: v.number(),
+  userName: v.string(),
+  customerType: v.number(),
+  firstTimeLogin: v.boolean(),
+  passwordExpired: v.boolean(),
+});
+export type LoginValue = v.InferOutput<typeof loginValueSchema>;
+
+/**
+ * The `value` of a refused login: whether the next attempt needs a captcha,
+ * and until when (epoch ms) the account is locked after repeated failures.
+ */
+export const loginRefusalValueSchema = v.object({
+  needCaptcha: v.boolean(),
+  lockedUntil: v.nullable(v.number()),
+});
+
+/** Error codes of the accounts domain beyond the shared ones. */
+export const AUTH_ERROR_CODES = {
+  captchaRequired: 'captcha.required',
+  captchaInvalid: 'captcha.invalid',
+  accountLocked: 'account.locked',
+  usernameTaken: 'username.exists',
+  mobileTaken: 'mobile.exists',
+  affiliateInvalid: 'affiliate.invalid',
+  smsCodeInvalid: 'verification.code.invalid',
+  smsTooFrequent: 'sms.too.frequent',
+  emailMismatch: 'email.not.match',
+  oldPasswordWrong: 'old.password.invalid',
+  fieldInvalid: 'field.invalid',
+  encryptionRequired: 'encryption.required',
+  encryptionInvalid: 'encryption.invalid',
+  trialDisabled: 'freeplay.disabled',
+  noPermission: 'no.permission',
+} as const;
+
+// ---------------------------------------------------------------- trial
+export const freePlayValueSchema = v.object({
+  token: v.string(),
+  userName: v.string(),
+  customerType: v.number(),
+  /** 0 means no trial session was opened. */
+  trial: v.number(),
+});
+export type FreePlayValue = v.InferOutput<typeof freePlayValueSchema>;
+
+// ---------------------------------------------------------------- registration
+export const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
+
+export const registerPayloadSchema = v.object({
+  countryDialingCode: v.optional(v.string()),
+  registerUrl: v.string(),
+  registerMethod: v.picklist(REGISTER_METHODS),
+  username: v.optional(v.string()),
+  password: v.optional(v.string()),
+  confirmPassword: v.optional(v.string()),
+  affiliateCode: v.optional(v.string()),
+  paymentPassword: v.optional(v.string()),
+  recommenderId: v.optional(v.string()),
+  nickname: v.optional(v.string()),
+  payeeName: v.optional(v.string()),
+  email: v.optional(v.string()),
+  mobileNum: v.optional(v.string()),
+  idNumber: v.optional(v.string()),
+  qqNum: v.optional(v.string()),
+  facebook: v.optional(v.string()),
+  wechat: v.optional(v.string()),
+  line: v.optional(v.string()),
+  whatsapp: v.optional(v.string()),
+  zalo: v.optional(v.string()),
+  /** YYYY-MM-DD */
+  birthday: v.optional(v.string()),
+  captcha: v.optional(v.string()),
+  /** Always 0 */
+  type: v.literal(0),
+  domain: v.optional(v.string()),
+  verificationCode: v.optional(v.string()),
+  referralCode: v.optional(v.string()),
+  linkId: v.optional(v.string()),
+  loginDeviceId: v.string(),
+  login: v.optional(v.boolean()),
+});
+export type RegisterPayload = v.InferOutput<typeof registerPayloadSchema>;
+
+/** A successful registration logs the player in: same value as login. */
+export const registerValueSchema = loginValueSchema;
+
+/** The refused field, so the form can focus it. */
+export const fieldRefusalValueSchema = v.object({ field: v.string() });
+
+export const checkUsernameValueSchema = v.object({ available: v.boolean() });
+export const affiliateValueSchema = v.object({ valid: v.boolean() });
+
+// ---------------------------------------------------------------- captcha and sms
+/** A base64 PNG without a data: prefix; never cached. */
+export const captchaValueSchema = v.string();
+
+export const smsRequestSchema = v.object({
+  mobileNum: v.string(),
+  countryDialingCode: v.string(),
+});
+export const smsValueSchema = v.object({ expirationTime: v.number() });
+
+// ---------------------------------------------------------------- passwords
+export const passwordEmailPayloadSchema = v.object({ username: v.string(), email: v.string() });
+
+export const setPasswordByPhonePayloadSchema = v.object({
+  newPassword: v.string(),
+  mobileNum: v.string(),
+  countryDialingCode: v.string(),
+  verificationCode: v.string(),
+  firebaseIdToken: v.optional(v.string()),
+});
+/** The account whose password was set, so the client can log in with it. */
+export const setPasswordByPhoneValueSchema = v.object({ userName: v.string() });
+
+export const changePasswordPayloadSchema = v.object({
+  oldPassword: v.string(),
+  newPassword: v.string(),
+  confirmNewPassword: v.string(),
+});
+
+// ---------------------------------------------------------------- member
+export const memberInfoValueSchema = v.object({
+  id: v.number(),
+  nickname: v.nullable(v.string()),
+  account: v.string(),
+  userName: v.string(),
+  type: v.number(),
+  clubLabel: v.nullable(v.object({ labelName: v.string() })),
+  mobileNum: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+});
+export type MemberInfoValue = v.InferOutput<typeof memberInfoValueSchema>;
+
+export const outboxMessageSchema = v.object({
+  channel: v.picklist(['sms', 'email']),
+  to: v.string(),
+  subject: v.nullable(v.string()),
+  body: v.string(),
+  createdAt: v.number(),
+});
+export const outboxValueSchema = v.array(outboxMessageSchema);

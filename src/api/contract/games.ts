@@ -1,0 +1,178 @@
+import * as v from 'valibot';
+
+/**
+ * Games lobby, announcements (banners, notices) and the wallet balance the
+ * home screen shows. Paths follow shared/reference/wps-protocol.md.
+ */
+export const GAME_PATHS = {
+  gameList: '/wps/relay/GCSGAME_gameList',
+  hotGames: '/wps/relay/GCSGAME_hotGamesV2',
+  vendors: '/wps/relay/GCSGAME_newGameVendor',
+  vendorGameTypes: '/wps/relay/GCSGAME_getVassGameType',
+  recentGames: '/wps/relay/GCS_recentGame',
+  winners: '/wps/relay/GCSGAME_getRankList',
+  favouriteIds: '/wps/relay/MCSFE_getFavoriteGames',
+  favouriteList: '/wps/relay/MCSFE_getFavoriteGamesList',
+  favouriteAdd: '/wps/relay/MCSFE_addFavoriteGameV2',
+  favouriteRemove: '/wps/relay/MCSFE_removeFavoriteGameV2',
+  launchGame: '/wps/game/launchGame',
+  lotteryGames: '/lgw/games/mobile',
+  lotteryPopular: '/lgw/games/popular',
+  lotteryMenu: '/lgw/vn/games/game_menu',
+  announcements: '/wps/relay/CCSFE_getListAnnouncements',
+  markAnnouncementRead: '/wps/relay/MCSFE_markAnnouncementAsRead',
+  wallet: '/wps/wallets/gcs',
+} as const;
+
+export const GAME_TYPES = ['RNG', 'PVP', 'FISH', 'SPORTS', 'LIVE', 'LOTT', 'ELOTT', 'COCKFIGHT', 'ESPORTS'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/** Classify keys the lobby filters by. */
+export const GAME_CLASSIFIES = ['HOT', 'NEW', 'JP', 'ROU', 'BAC', 'FAV'] as const;
+
+export const GAME_ERROR_CODES = {
+  gameNotFound: 'game.not.found',
+  alreadyFavourite: 'favourite.exists',
+} as const;
+
+// ---------------------------------------------------------------- games
+export const gameSchema = v.object({
+  gameId: v.string(),
+  nodeId: v.string(),
+  gameName: v.string(),
+  nodeName: v.string(),
+  /** Vendor code (e.g. PGE, BGS, SV3). */
+  vassalage: v.string(),
+  gameType: v.picklist(GAME_TYPES),
+  gameClassify: v.array(v.string()),
+  iconUrl: v.string(),
+  showIcon: v.boolean(),
+  roomId: v.nullable(v.string()),
+  supportPlay: v.boolean(),
+  minBet: v.number(),
+  isNew: v.boolean(),
+});
+export type Game = v.InferOutput<typeof gameSchema>;
+
+/** GET gameList query: merchant, platform=html5, clientType=2, gameType, vassalage, gameName, gameClassify, isNew, minBet, minLine, pageNo, pageSize, language. */
+export const gamePageValueSchema = v.object({
+  games: v.array(gameSchema),
+  pageNum: v.number(),
+  pageSize: v.number(),
+  totalPages: v.number(),
+  totalCount: v.number(),
+});
+export type GamePage = v.InferOutput<typeof gamePageValueSchema>;
+
+export const hotGamesValueSchema = v.object({ list: v.array(gameSchema) });
+
+// ---------------------------------------------------------------- vendors
+export const vendorEntrySchema = v.object({
+  gameType: v.picklist(GAME_TYPES),
+  vassalage: v.string(),
+  displayName: v.string(),
+  mobileLargeIcon: v.string(),
+  gameClassify: v.array(v.object({ key: v.string(), vendors: v.array(v.string()) })),
+  /** A vendor tile launches this game directly (lottery, sports, live lobbies). */
+  lobbyNodeId: v.nullable(v.string()),
+  maintenance: v.boolean(),
+});
+export type VendorEntry = v.InferOutput<typeof vendorEntrySchema>;
+
+/**
+ * `sorting` orders categories and their vendors; `mapping` lists vendors per
+ * game type. Cockfight vendors come under SPORTS, as on the live platform;
+ * the client splits them out into COCKFIGHT.
+ */
+export const vendorsValueSchema = v.object({
+  sorting: v.array(
+    v.object({
+      gameCategory: v.picklist(GAME_TYPES),
+      vendorNames: v.array(v.object({ vendor: v.string(), accountTypeName: v.string() })),
+    }),
+  ),
+  mapping: v.record(v.string(), v.array(vendorEntrySchema)),
+});
+export type VendorsValue = v.InferOutput<typeof vendorsValueSchema>;
+
+// ---------------------------------------------------------------- favourites and recent
+/** Favourite ids: {pageNo: 1, pageSize: 100} → nodeIds. */
+export const favouriteIdsValueSchema = v.object({ nodeIds: v.array(v.string()) });
+export const favouriteChangeSchema = v.object({ nodeId: v.string(), vendor: v.string(), gameType: v.picklist(GAME_TYPES) });
+export type FavouriteChange = v.InferOutput<typeof favouriteChangeSchema>;
+
+// ---------------------------------------------------------------- winners and launch
+export const winnerSchema = v.object({
+  game: v.object({ iconUrl: v.string(), gameName: v.string(), nodeId: v.string(), vassalage: v.string(), gameType: v.picklist(GAME_TYPES) }),
+  vo: v.object({ winAmount: v.number(), userName: v.string() }),
+});
+export const winnersValueSchema = v.array(winnerSchema);
+
+/** GET launchGame {launchMode: GLS, platform: html5, clientType: 2, gameId, nodeId, vassalage, merchantCode, language}. */
+export const launchValueSchema = v.object({ content: v.object({ game_url: v.string() }) });
+/** `value` of vendor_under_maintenance: maintenance start and end, epoch ms. */
+export const vendorMaintenanceValueSchema = v.object({ maintainStart: v.nullable(v.number()), maintainEnd: v.nullable(v.number()) });
+
+// ---------------------------------------------------------------- lottery
+export const lotteryGameSchema = v.object({
+  gameCode: v.string(),
+  gameName: v.string(),
+  iconUrl: v.string(),
+  prizeMode: v.picklist(['LOTT', 'ELOTT']),
+  drawIntervalSeconds: v.number(),
+});
+export const lotteryGamesValueSchema = v.array(lotteryGameSchema);
+/** The prize-mode mapping per game type: ELOTT when it has an entry for TCG_LOTTO_VN or LOTT. */
+export const lotteryMenuValueSchema = v.object({ prizeMode: v.record(v.string(), v.string()) });
+
+// ---------------------------------------------------------------- announcements
+export const bannerSchema = v.object({
+  id: v.number(),
+  groupName: v.string(),
+  title: v.string(),
+  url: v.string(),
+  /** P promotion (/m/activity?id=), URL link, G game launch. */
+  linkageType: v.picklist(['P', 'URL', 'G']),
+  linkage: v.string(),
+  nodeId: v.nullable(v.string()),
+  vendor: v.nullable(v.string()),
+});
+export type Banner = v.InferOutput<typeof bannerSchema>;
+
+export const announcementSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  /** HTML from the operator; sanitise before showing. */
+  content: v.string(),
+  startDate: v.number(),
+  groupName: v.string(),
+  read: v.boolean(),
+});
+export type Announcement = v.InferOutput<typeof announcementSchema>;
+
+export const promotionSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  content: v.string(),
+  startDate: v.number(),
+  endDate: v.nullable(v.number()),
+  noExpiry: v.number(),
+  promoAnnouncementCategoryIds: v.array(v.number()),
+  announcementImages: v.array(v.object({ sequence: v.number(), url: v.string() })),
+});
+export type Promotion = v.InferOutput<typeof promotionSchema>;
+
+/** GET announcements {types: "B,PL,PU,PR,H", groupName, platform: M, merchantCode}. */
+export const announcementsValueSchema = v.object({
+  banners: v.array(bannerSchema),
+  promotion: v.array(promotionSchema),
+  player: v.array(announcementSchema),
+  popup: v.array(announcementSchema),
+  hot: v.array(announcementSchema),
+});
+export type AnnouncementsValue = v.InferOutput<typeof announcementsValueSchema>;
+export const markReadPayloadSchema = v.object({ announcementId: v.number(), read: v.literal(true) });
+
+// ---------------------------------------------------------------- wallet
+export const walletValueSchema = v.object({ sumBalance: v.number(), isSingle: v.boolean() });
+export type WalletValue = v.InferOutput<typeof walletValueSchema>;

@@ -1,0 +1,83 @@
+/** Command-line options of `npm run bench`. */
+export interface BenchOptions {
+  build: boolean;
+  strict: boolean;
+  lighthouseRuns: number;
+  repeatVisits: number;
+  offlineStarts: number;
+  skipLighthouse: boolean;
+  output: string;
+}
+
+export const USAGE = `usage: npm run bench -- [options]   (or: npx tsx tests/bench/run.ts [options])
+  --no-build          measure the existing dist/ (skip npm run build)
+  --runs N            Lighthouse runs per profile (default 3)
+  --quick             one run of everything (smoke check)
+  --strict            exit 1 when a budget fails or a figure could not be measured
+  --no-lighthouse     skip Lighthouse (JS bytes and service-worker figures only)
+  --out FILE          JSON output (default .bench/results.json)
+  --help              this text`;
+
+export function parseArgs(argv: string[]): BenchOptions {
+  const options: BenchOptions = {
+    build: true,
+    strict: false,
+    lighthouseRuns: 3,
+    repeatVisits: 5,
+    offlineStarts: 3,
+    skipLighthouse: false,
+    output: '.bench/results.json',
+  };
+  let runs: number | null = null;
+  let quick = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const [name, inline] = arg.split('=', 2) as [string, string | undefined];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined) throw new Error(`${name} needs a value`);
+      return v;
+    };
+    switch (name) {
+      case '--no-build':
+        options.build = false;
+        break;
+      case '--strict':
+        options.strict = true;
+        break;
+      case '--quick':
+        quick = true;
+        break;
+      case '--no-lighthouse':
+        options.skipLighthouse = true;
+        break;
+      case '--runs': {
+        const text = value();
+        runs = Number(text);
+        if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`--runs must be a whole number from 1 to 50, got "${text}"`);
+        break;
+      }
+      case '--out':
+        options.output = value();
+        break;
+      case '--help':
+      case '-h':
+        throw new HelpRequested();
+      default:
+        throw new Error(`unknown option ${arg}`);
+    }
+  }
+  if (quick) {
+    options.lighthouseRuns = 1;
+    options.repeatVisits = 1;
+    options.offlineStarts = 1;
+  }
+  if (runs !== null) options.lighthouseRuns = runs;
+  return options;
+}
+
+export class HelpRequested extends Error {
+  constructor() {
+    super('help requested');
+  }
+}

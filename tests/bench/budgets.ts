@@ -1,0 +1,57 @@
+/**
+ * Budgets for /m/home (issue 3, item 6). A figure that could not be
+ * measured counts as a failed budget.
+ */
+import type { Metric } from './types';
+
+export type Comparison = '<=' | '>=' | '<';
+
+export interface Budget {
+  id: string;
+  label: string;
+  comparison: Comparison;
+  limit: number;
+  unit: string;
+}
+
+export const BUDGETS = {
+  jsGzip: { id: 'jsGzip', label: 'gzip JS, first load of /m/home', comparison: '<=', limit: 122_880, unit: 'bytes' },
+  performance: { id: 'performance', label: 'Lighthouse performance (slow 4G)', comparison: '>=', limit: 95, unit: 'score' },
+  lcp: { id: 'lcp', label: 'LCP (slow 4G)', comparison: '<=', limit: 1_800, unit: 'ms' },
+  tbt: { id: 'tbt', label: 'TBT (slow 4G)', comparison: '<=', limit: 100, unit: 'ms' },
+  cls: { id: 'cls', label: 'CLS (slow 4G)', comparison: '<=', limit: 0.05, unit: '' },
+  offlineColdStart: { id: 'offlineColdStart', label: 'offline cold start to home', comparison: '<', limit: 1_000, unit: 'ms' },
+} as const satisfies Record<string, Budget>;
+
+export type BudgetId = keyof typeof BUDGETS;
+
+export type Verdict = 'pass' | 'fail' | 'not measured';
+
+export interface BudgetVerdict {
+  id: BudgetId;
+  label: string;
+  comparison: Comparison;
+  limit: number;
+  unit: string;
+  value: number | null;
+  verdict: Verdict;
+  reason?: string;
+}
+
+export function withinBudget(value: number, comparison: Comparison, limit: number): boolean {
+  switch (comparison) {
+    case '<=':
+      return value <= limit;
+    case '>=':
+      return value >= limit;
+    case '<':
+      return value < limit;
+  }
+}
+
+export function judge(id: BudgetId, metric: Metric): BudgetVerdict {
+  const budget: Budget = BUDGETS[id];
+  const base = { id, label: budget.label, comparison: budget.comparison, limit: budget.limit, unit: budget.unit };
+  if (!metric.ok) return { ...base, value: null, verdict: 'not measured', reason: metric.reason };
+  return { ...base, value: metric.value, verdict: withinBudget(metric.value, budget.comparison, budget.limit) ? 'pass' : 'fail' };
+}
