@@ -1,12 +1,51 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { ok } from '../../src/api/contract/envelope';
 import type { AppContext } from '../app-context';
+import { issueSession } from '../accounts/sessions';
+import { hashPassword } from '../accounts/password-hash';
+import { parseInput } from '../http/validate';
+import { requestMerchantCode } from '../http/request-context';
+
+const sessionRequestSchema = v.object({
+  username: v.pipe(v.string(), v.regex(/^[a-z0-9_]{3,32}$/)),
+  type: v.optional(v.number(), 0),
+  balance: v.optional(v.number(), 1_000_000),
+});
 
 /**
- * Hooks for end-to-end tests (reset data, fake time…), registered only with
- * WPS_TEST_MODE=1: in any other deployment these paths do not exist at all.
+ * Hooks for end-to-end tests, registered only with WPS_TEST_MODE=1: in any
+ * other deployment these paths do not exist at all. Other domains add their
+ * own (captcha answers, outbox) beside these.
  */
-export function registerTestRoutes(app: FastifyInstance, { config }: AppContext): void {
-  if (!config.testMode) return;
+export function registerTestRoutes(app: FastifyInstance, context: AppContext): void {
+  if (!context.config.testMode) return;
   app.get('/__test/ping', async () => ok({ pong: true }));
+
+  /**
+   * Opens a session for a test member, creating it (with a wallet) when it
+   * does not exist, so journeys that are not about logging in can start
+   * logged in. Answers the same shape as a login.
+   */
+  app.post('/__test/session', async (request) => {
+    const input = parseInput(sessionRequestSchema, request.body);
+    const merchant = requestMerchantCode(request, context.config.merchantCode);
+    const member = await context.db.transaction(async (tx) => {
+      const found = await tx.query<{ id: string; type: number }>(
+        'select id, type from members where merchant_code = $1 and username = $2',
+        [merchant, input.username],
+      );
+      if (found[0]) return { id: Number(found[0].id), type: found[0].type };
+      const created = await tx.query<{ id: string }>(
+        `insert into members (merchant_code, username, password_hash, type, first_time_login)
+         values ($1, $2, $3, $4, false) returning id`,
+        [merchant, input.username, await hashPassword(`${input.username}-e2e-password`), input.type],
+      );
+      const id = Number(created[0]!.id);
+      await tx.query('insert into wallets (member_id, balance) values ($1, $2)', [id, input.balance]);
+      return { id, type: input.type };
+    });
+    const token = await issueSession(context.db, member.id, { ip: request.ip });
+    return ok({ token, id: member.id, userName: input.username, customerType: member.type, firstTimeLogin: false, passwordExpired: false });
+  });
 }
