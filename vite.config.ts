@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './manifest/manifest';
+import { precompress } from './build/precompress';
 
 // The build id busts persisted client caches after every deploy.
 const buildId = process.env.VITE_BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
@@ -24,7 +25,20 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
+  resolve: {
+    // The app is written against React; it ships on preact/compat, which
+    // keeps that API at a fraction of react-dom's size (the /m/home budget is
+    // 120 KB gzip). See docs/decisions/0007-preact-compat.md.
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+    ],
+  },
   define: {
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
   },

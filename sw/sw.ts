@@ -29,6 +29,10 @@ registerRoute(
   }),
 );
 
+// A first install takes control of the open page at once (so it works
+// offline from the first visit); later versions wait for the page's word.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
 // The page decides when a waiting worker takes over (never mid-form).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
