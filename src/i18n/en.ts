@@ -1,6 +1,7 @@
 import type { Dictionary } from './vi';
 import { authEn } from './domains/auth.en';
 import { gamesEn } from './domains/games.en';
+import { announcementsEn } from './domains/announcements.en';
 
 /** English. Typed against the Vietnamese dictionary, so no key can be missing. */
 const en: Dictionary = {
@@ -217,6 +218,7 @@ const en: Dictionary = {
   },
   auth: authEn,
   games: gamesEn,
+  announcements: announcementsEn,
 };
 
 export default en;

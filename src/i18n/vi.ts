@@ -1,5 +1,6 @@
 import { authVi } from './domains/auth.vi';
 import { gamesVi } from './domains/games.vi';
+import { announcementsVi } from './domains/announcements.vi';
 
 /**
  * Vietnamese, the default language and the source of the key set: en.ts must
@@ -219,6 +220,7 @@ const vi = {
   },
   auth: authVi,
   games: gamesVi,
+  announcements: announcementsVi,
 };
 
 export default vi;

@@ -11,7 +11,7 @@ export type TitleKey = keyof Dictionary['titles'];
 export type Access = 'public' | 'member' | 'member-popup' | 'agent';
 
 /** Screens with their own component; every other route shows its titled page. */
-export type ScreenId = 'home' | 'help' | 'settings' | 'app-download' | 'placeholder';
+export type ScreenId = 'home' | 'help' | 'settings' | 'app-download' | 'notice' | 'announcement' | 'placeholder';
 
 export interface RouteDef {
   path: string;
@@ -42,8 +42,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/m/forget', 'forget', 'public', 'accounts'),
   r('/m/changePsw', 'changePsw', 'member', 'accounts'),
   // shell entries
-  r('/m/notice', 'notice', 'public', 'member'),
-  r('/m/announcement', 'announcement', 'public', 'member'),
+  { path: '/m/notice', titleKey: 'notice', screen: 'notice', access: 'public' },
+  { path: '/m/announcement', titleKey: 'announcement', screen: 'announcement', access: 'public' },
   { path: '/m/app', titleKey: 'app', screen: 'app-download', access: 'public' },
   r('/m/activity', 'activity', 'public', 'member'),
   r('/m/activityDetail', 'activityDetail', 'public', 'member'),
@@ -83,7 +83,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/m/member/manualRebate', 'manualRebate', 'member', 'member'),
   r('/m/inviteFriends', 'inviteFriends', 'member', 'member'),
   r('/m/member/benefits', 'benefits', 'member', 'member'),
-  r('/m/member/notice', 'memberNotice', 'member', 'member'),
+  { path: '/m/member/notice', titleKey: 'memberNotice', screen: 'notice', access: 'member' },
   // agent area
   r('/m/agent', 'agent', 'agent', 'member'),
   r('/m/agent/team/overview', 'teamOverview', 'agent', 'member'),

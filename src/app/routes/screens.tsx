@@ -8,4 +8,6 @@ export const SCREENS: Record<Exclude<ScreenId, 'placeholder'>, ComponentType | L
   help: lazy(() => import('../../features/help/components/help-page')),
   settings: lazy(() => import('../../features/settings/components/settings-page')),
   'app-download': lazy(() => import('../../features/install/components/app-download-page')),
+  notice: lazy(() => import('../../features/announcements/components/notice-page')),
+  announcement: lazy(() => import('../../features/announcements/components/announcement-page')),
 };

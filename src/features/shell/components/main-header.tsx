@@ -19,6 +19,9 @@ export function MainHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         {t('common.app_name')}
       </Link>
       <div className="app-header__actions">
+        <Link href="/m/message" className="icon-button" aria-label={t('header.customer_service')}>
+          <Icon name="support" />
+        </Link>
         {session ? (
           <Link href="/m/voucherCenter" className="button button--small">
             {t('header.deposit')}

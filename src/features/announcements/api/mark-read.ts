@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { GAME_PATHS, type AnnouncementsValue } from '../../../api/contract';
+import { announcementKeys } from './announcements';
+
+const MARK_READ_KEY = ['announcements', 'markRead'] as const;
+
+interface MarkReadVariables {
+  announcementId: number;
+}
+
+function markRead({ announcementId }: MarkReadVariables): Promise<unknown> {
+  return apiRequest({
+    method: 'POST',
+    path: GAME_PATHS.markAnnouncementRead,
+    body: { announcementId, read: true },
+    schema: v.unknown(),
+  });
+}
+
+/**
+ * Registered at start-up, before paused mutations resume: a read mark made
+ * offline (and persisted) knows how to send itself after a restart.
+ */
+export function registerAnnouncementMutations(queryClient: QueryClient): void {
+  queryClient.setMutationDefaults(MARK_READ_KEY, {
+    mutationFn: markRead,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: announcementKeys.all() }),
+  });
+}
+
+function markLocally(data: AnnouncementsValue | undefined, id: number): AnnouncementsValue | undefined {
+  if (!data) return data;
+  const mark = <T extends { id: number; read: boolean }>(items: T[]) => items.map((item) => (item.id === id ? { ...item, read: true } : item));
+  return { ...data, player: mark(data.player), popup: mark(data.popup), hot: mark(data.hot) };
+}
+
+/** Unread becomes read on screen at once; then the server is told and the lists reload. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, Error, MarkReadVariables>({
+    mutationKey: MARK_READ_KEY,
+    onMutate: ({ announcementId }) => {
+      queryClient.setQueriesData<AnnouncementsValue>({ queryKey: announcementKeys.all() }, (data) => markLocally(data, announcementId));
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { SafeHtml } from './safe-html';
+
+describe('SafeHtml', () => {
+  it('keeps formatting and images, drops scripts and handlers', () => {
+    const { container } = render(
+      <SafeHtml html={'<p>Xin <b>chào</b></p><img src="/a.png" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>'} />,
+    );
+    expect(container.querySelector('b')?.textContent).toBe('chào');
+    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('a')?.getAttribute('href')).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import { roleOf, type Session } from '../../../platform/session';
+
+/** Spec: read marks only for logged-in players who are not trial (type 4) users. */
+export function canMarkRead(session: Session | null): boolean {
+  const role = roleOf(session);
+  return role === 'member' || role === 'agent';
+}
+
+/** A one-line preview of operator HTML: tags dropped, whitespace folded. */
+export function previewText(html: string, max = 80): string {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** YYYY/MM/DD in local time, as the announcement table shows dates. */
+export function formatDate(epochMs: number): string {
+  const date = new Date(epochMs);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}/${two(date.getMonth() + 1)}/${two(date.getDate())}`;
+}

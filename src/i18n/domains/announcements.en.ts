@@ -1,0 +1,9 @@
+import type { announcementsVi } from './announcements.vi';
+
+/** English texts of announcements and notices; typed against the Vietnamese keys. */
+export const announcementsEn: Record<keyof typeof announcementsVi, string> = {
+  none: 'No announcement',
+  unread: 'New',
+  column_title: 'Title',
+  column_date: 'Start date',
+};
