@@ -1,0 +1,20 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSession } from '../../../platform/session';
+import { DEFAULT_TYPES, useAnnouncements } from '../api/announcements';
+import { shouldShowNoticePopup } from '../model/notice-popup-rules';
+
+const NoticePopup = lazy(() => import('./notice-popup'));
+
+/** On home: the notice popup when notices exist and none was shown this session. */
+export function NoticePopupHost() {
+  const session = useSession();
+  const [allowed, setAllowed] = useState(shouldShowNoticePopup);
+  const list = useAnnouncements(DEFAULT_TYPES, session?.id ?? null);
+  const items = list.data?.popup ?? [];
+  if (!allowed || items.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoticePopup items={items} onClose={() => setAllowed(false)} />
+    </Suspense>
+  );
+}
