@@ -50,6 +50,7 @@ export default defineConfig({
     proxy: {
       '/wps': 'http://localhost:8080',
       '/lgw': 'http://localhost:8080',
+      '/demo-game': 'http://localhost:8080',
     },
   },
 });

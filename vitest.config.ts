@@ -11,6 +11,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'manifest/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
+          // opening PGlite takes seconds on a busy two-core machine
+          hookTimeout: 60_000,
         },
       },
       {

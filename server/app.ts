@@ -2,8 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './app-context';
 import type { Db } from './db/db';
 import { registerCors } from './http/cors';
+import { registerAuthRoutes } from './routes/auth';
 import { registerErrorEnvelope } from './http/envelope';
 import { newTraceId, registerTraceId } from './http/trace';
+import { registerGamesDomain } from './routes/games';
 import { registerOpsRoutes } from './routes/ops';
 import { registerPwa } from './routes/pwa';
 import { registerSystemRoutes } from './routes/system';
@@ -28,6 +30,8 @@ export function buildApp({ db, config }: { db: Db; config: AppConfig }): Fastify
   registerOpsRoutes(app, context);
   registerTestRoutes(app, context);
   registerWebclipRoutes(app, context);
+  registerGamesDomain(app, context);
+  registerAuthRoutes(app, context);
   registerPwa(app, context);
 
   return app;

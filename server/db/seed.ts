@@ -1,4 +1,5 @@
 import { FLAG_GROUPS, FLAGS_OFF_BY_DEFAULT } from '../../src/config/flags';
+import { seedDemoAccounts } from '../accounts/demo-accounts';
 import type { Db } from './db';
 import {
   DEMO_COUNTRIES,
@@ -8,6 +9,7 @@ import {
   DEMO_REGISTER_FIELDS,
   DEMO_RESOURCES,
 } from './seed-data/demo-merchant';
+import { seedGames } from './seed-data/games-seed';
 import { HELP_EN } from './seed-data/help-en';
 import { HELP_VI } from './seed-data/help-vi';
 
@@ -77,4 +79,6 @@ export async function seedDemo(db: Db, merchantCode = 'DEMO'): Promise<void> {
     ];
     await insertMissing(tx, 'help_entries', ['merchant_code', 'language', 'tag', 'title', 'content', 'sort_order'], help);
   });
+  await seedDemoAccounts(db, merchantCode);
+  await seedGames(db, merchantCode);
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { HEADERS } from '../../src/api/contract/headers';
+import { KEY_ID_HEADER } from '../../src/api/contract/auth';
 
 const ALLOWED_HEADERS = [
   HEADERS.merchant, HEADERS.language, HEADERS.device, HEADERS.authorization, HEADERS.realUserAgent,
-  HEADERS.moduleId, HEADERS.encryption, HEADERS.wrappedKey, 'Content-Type',
+  HEADERS.moduleId, HEADERS.encryption, HEADERS.wrappedKey, KEY_ID_HEADER, 'Content-Type',
 ].join(', ');
 
 function isApiPath(url: string): boolean {

@@ -6,4 +6,93 @@ export const ACCOUNT_MESSAGES = {
     VI: 'Bạn chưa đăng nhập, vui lòng đăng nhập trước.',
     EN: 'You are not logged in, please login first.',
   },
+  loginCredErr: {
+    VI: 'Tên đăng nhập hoặc mật khẩu không chính xác.',
+    EN: 'Username or password is incorrect.',
+  },
+  notExistsUser: {
+    VI: 'Xin lỗi, người dùng không tồn tại hoặc đã bị vô hiệu hóa.',
+    EN: 'Sorry, the user does not exist or is disabled.',
+  },
+  captchaRequired: {
+    VI: 'Vui lòng nhập mã xác nhận.',
+    EN: 'Please enter the verification code.',
+  },
+  captchaInvalid: {
+    VI: 'Mã xác nhận không chính xác.',
+    EN: 'The verification code is incorrect.',
+  },
+  accountLocked: {
+    VI: 'Tài khoản tạm thời bị khóa do đăng nhập sai nhiều lần, vui lòng thử lại sau.',
+    EN: 'The account is temporarily locked after repeated failed logins, please try again later.',
+  },
+  usernameTaken: {
+    VI: 'Xin lỗi, tên đăng nhập đã tồn tại.',
+    EN: 'Sorry, the username already exists.',
+  },
+  mobileTaken: {
+    VI: 'Số điện thoại đã được sử dụng.',
+    EN: 'This mobile number is already in use.',
+  },
+  affiliateInvalid: {
+    VI: 'Mã mời không hợp lệ.',
+    EN: 'Invalid invitation code.',
+  },
+  smsCodeInvalid: {
+    VI: 'Mã xác minh không chính xác hoặc đã hết hạn.',
+    EN: 'The verification code is incorrect or has expired.',
+  },
+  smsTooFrequent: {
+    VI: 'Gửi mã quá thường xuyên, vui lòng thử lại sau.',
+    EN: 'Codes are requested too often, please try again later.',
+  },
+  emailMismatch: {
+    VI: 'Email không khớp với tài khoản.',
+    EN: 'The email does not match the account.',
+  },
+  oldPasswordWrong: {
+    VI: 'Mật khẩu cũ không chính xác.',
+    EN: 'The old password is incorrect.',
+  },
+  fieldInvalid: {
+    VI: 'Thông tin nhập không hợp lệ.',
+    EN: 'A field is not valid.',
+  },
+  encryptionRequired: {
+    VI: 'Yêu cầu này phải được mã hóa.',
+    EN: 'This request must be encrypted.',
+  },
+  encryptionInvalid: {
+    VI: 'Không thể giải mã yêu cầu, vui lòng thử lại.',
+    EN: 'The request could not be decrypted, please try again.',
+  },
+  trialDisabled: {
+    VI: 'Chức năng chơi thử hiện không khả dụng.',
+    EN: 'Free play is not available.',
+  },
+  noPermission: {
+    VI: 'Xin lỗi, tài khoản này không có quyền hoặc chức năng tạm thời không khả dụng.',
+    EN: 'Sorry, this account does not have permission or the feature is temporarily unavailable.',
+  },
+  modifyNewOldSame: {
+    VI: 'Mật khẩu mới và mật khẩu cũ không được giống nhau.',
+    EN: 'The new password and the old password cannot be the same.',
+  },
+  tooManyRequests: {
+    VI: 'Quá nhiều yêu cầu, vui lòng thử lại sau.',
+    EN: 'Too many requests, please try again later.',
+  },
+  // Texts of the messages the sender delivers; {code}, {password}, {username} are filled in.
+  smsCodeText: {
+    VI: 'Mã xác minh của bạn là {code}. Mã có hiệu lực trong 60 giây.',
+    EN: 'Your verification code is {code}. It is valid for 60 seconds.',
+  },
+  recoveryEmailSubject: {
+    VI: 'Mật khẩu tạm thời của bạn',
+    EN: 'Your temporary password',
+  },
+  recoveryEmailText: {
+    VI: 'Xin chào {username}, mật khẩu tạm thời của bạn là {password}. Vui lòng đăng nhập và đổi mật khẩu ngay.',
+    EN: 'Hello {username}, your temporary password is {password}. Please log in and change it right away.',
+  },
 } satisfies Record<string, Record<WireLanguage, string>>;

@@ -1,9 +1,61 @@
 import type { WireLanguage } from '../../src/api/contract/headers';
 
-/** Server texts of the games domain (lists, favourites, launch, wallet). */
+/** Server texts of the games domain (lists, favourites, launch, wallet, announcements). */
 export const GAME_MESSAGES = {
   gameNotFound: {
     VI: 'Không tìm thấy trò chơi.',
     EN: 'The game was not found.',
   },
+  vendorUnderMaintenance: {
+    VI: 'Nhà cung cấp trò chơi đang bảo trì, vui lòng thử lại sau.',
+    EN: 'This game provider is under maintenance, please try again later.',
+  },
+  balanceNotEnough: {
+    VI: 'Số dư không đủ, vui lòng nạp tiền.',
+    EN: 'Your balance is not enough, please deposit.',
+  },
+  launchTicketInvalid: {
+    VI: 'Phiên chơi đã hết hạn, vui lòng mở lại trò chơi từ sảnh.',
+    EN: 'This game session has expired, please open the game again from the lobby.',
+  },
+  betInvalid: {
+    VI: 'Mức cược không hợp lệ.',
+    EN: 'The bet is not valid.',
+  },
+  announcementNotFound: {
+    VI: 'Không tìm thấy thông báo.',
+    EN: 'The announcement was not found.',
+  },
 } satisfies Record<string, Record<WireLanguage, string>>;
+
+/** Texts of the demo game page (server/demo-game/page.ts), by page language. */
+export const DEMO_GAME_TEXTS = {
+  VI: {
+    title: 'Trò chơi thử',
+    balance: 'Số dư',
+    bet: 'Mức cược',
+    spin: 'Quay',
+    spinning: 'Đang quay…',
+    win: 'Thắng {amount}!',
+    noWin: 'Chúc may mắn lần sau',
+    backToLobby: 'Về sảnh',
+    loading: 'Đang tải…',
+    reels: 'Kết quả quay',
+    paytable: 'Ba biểu tượng giống nhau: 5–300 lần cược. Hai 7, BAR, ★ hoặc ♦: 1–5 lần cược.',
+    networkError: 'Lỗi kết nối, vui lòng thử lại.',
+  },
+  EN: {
+    title: 'Demo game',
+    balance: 'Balance',
+    bet: 'Bet',
+    spin: 'Spin',
+    spinning: 'Spinning…',
+    win: 'You win {amount}!',
+    noWin: 'Better luck next time',
+    backToLobby: 'Back to lobby',
+    loading: 'Loading…',
+    reels: 'Spin result',
+    paytable: 'Three alike: 5–300 × bet. Two 7, BAR, ★ or ♦: 1–5 × bet.',
+    networkError: 'Connection error, please try again.',
+  },
+} satisfies Record<WireLanguage, Record<string, string>>;

@@ -6,6 +6,7 @@ import { issueSession } from '../accounts/sessions';
 import { hashPassword } from '../accounts/password-hash';
 import { parseInput } from '../http/validate';
 import { requestMerchantCode } from '../http/request-context';
+import { registerAccountTestRoutes } from './auth-test-support';
 
 const sessionRequestSchema = v.object({
   username: v.pipe(v.string(), v.regex(/^[a-z0-9_]{3,32}$/)),
@@ -21,6 +22,7 @@ const sessionRequestSchema = v.object({
 export function registerTestRoutes(app: FastifyInstance, context: AppContext): void {
   if (!context.config.testMode) return;
   app.get('/__test/ping', async () => ok({ pong: true }));
+  registerAccountTestRoutes(app, context);
 
   /**
    * Opens a session for a test member, creating it (with a wallet) when it

@@ -117,6 +117,9 @@ export const freePlayValueSchema = v.object({
 });
 export type FreePlayValue = v.InferOutput<typeof freePlayValueSchema>;
 
+/** GET trialUser: a freshly generated trial username suggestion (not reserved). */
+export const trialUserValueSchema = v.object({ userName: v.string() });
+
 // ---------------------------------------------------------------- registration
 export const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
 
@@ -205,6 +208,18 @@ export const memberInfoValueSchema = v.object({
   email: v.nullable(v.string()),
 });
 export type MemberInfoValue = v.InferOutput<typeof memberInfoValueSchema>;
+
+/** The value of calls that answer nothing: logout, password by email, change password (`value: null`). */
+export const authEmptyValueSchema = v.null();
+
+/** GET captcha query: the client id the captcha is bound to (the same id as payload.loginDeviceId). */
+export const captchaQuerySchema = v.object({ deviceId: v.string() });
+
+/**
+ * The value of a TOO_MANY_REQUESTS refusal (HTTP 429): seconds until the
+ * address may try again.
+ */
+export const rateLimitRefusalValueSchema = v.object({ retryAfter: v.number() });
 
 export const outboxMessageSchema = v.object({
   channel: v.picklist(['sms', 'email']),

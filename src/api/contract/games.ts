@@ -176,3 +176,42 @@ export const markReadPayloadSchema = v.object({ announcementId: v.number(), read
 // ---------------------------------------------------------------- wallet
 export const walletValueSchema = v.object({ sumBalance: v.number(), isSingle: v.boolean() });
 export type WalletValue = v.InferOutput<typeof walletValueSchema>;
+
+// ---------------------------------------------------------------- additions (reference server)
+/** GET vendorGameTypes {typeId: 1, merchant_code}: the game types each vendor runs. */
+export const vendorGameTypesValueSchema = v.array(
+  v.object({ vassalage: v.string(), displayName: v.string(), gameTypes: v.array(v.picklist(GAME_TYPES)) }),
+);
+export type VendorGameTypes = v.InferOutput<typeof vendorGameTypesValueSchema>;
+
+/** favouriteAdd, favouriteRemove and markAnnouncementRead answer `value: null` (adding a favourite twice succeeds). */
+export const emptyValueSchema = v.null();
+
+/** The in-house demo game a launch URL opens (served by the reference server, outside the PWA). */
+export const DEMO_GAME_PATHS = {
+  page: '/demo-game/',
+  state: '/demo-game/api/state',
+  spin: '/demo-game/api/spin',
+} as const;
+
+export const demoStateValueSchema = v.object({
+  balance: v.number(),
+  gameName: v.string(),
+  nodeId: v.string(),
+  minBet: v.number(),
+  /** Bets the page offers: multiples of the game's min bet. */
+  bets: v.array(v.number()),
+});
+export const demoSpinPayloadSchema = v.object({ ticket: v.string(), bet: v.number() });
+export const demoSpinValueSchema = v.object({
+  reels: v.array(v.string()),
+  bet: v.number(),
+  win: v.number(),
+  balance: v.number(),
+});
+
+/** Codes only the reference server's demo game emits (besides launch_game_balance_not_enough). */
+export const DEMO_GAME_ERROR_CODES = {
+  ticketInvalid: 'launch.ticket.invalid',
+  betInvalid: 'bet.invalid',
+} as const;

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsRuntime } from '../accounts/runtime';
+import type { Db } from '../db/db';
+import { captchaFor } from '../routes/auth-test-helpers';
+import { openTestDb, testApp, testConfig } from '../testing/harness';
+import { newCaptchaAnswer, renderCaptcha } from './render';
+import { consumeCaptcha, storeCaptcha } from './store';
+
+let db: Db;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  app = await testApp(db, { testMode: true });
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+describe('captcha store', () => {
+  const context = () => ({ db, config: testConfig() });
+
+  it('answers are four digits; images differ even for the same answer (noise)', () => {
+    expect(newCaptchaAnswer()).toMatch(/^\d{4}$/);
+    expect(renderCaptcha('1234').equals(renderCaptcha('1234'))).toBe(false);
+  });
+
+  it('is single use and bound to the client', async () => {
+    const { hash } = accountsRuntime(context());
+    await storeCaptcha(db, hash, 'dev-1', '4321', false);
+    expect(await consumeCaptcha(db, hash, 'dev-2', '4321')).toBe(false);
+    expect(await consumeCaptcha(db, hash, 'dev-1', '4321')).toBe(true);
+    expect(await consumeCaptcha(db, hash, 'dev-1', '4321')).toBe(false);
+  });
+
+  it('a new captcha replaces the previous one of the same client', async () => {
+    const { hash } = accountsRuntime(context());
+    await storeCaptcha(db, hash, 'dev-3', '1111', false);
+    await storeCaptcha(db, hash, 'dev-3', '2222', false);
+    expect(await consumeCaptcha(db, hash, 'dev-3', '1111')).toBe(false);
+    await storeCaptcha(db, hash, 'dev-3', '2222', false);
+    expect(await consumeCaptcha(db, hash, 'dev-3', '2222')).toBe(true);
+  });
+
+  it('expires after 5 minutes', async () => {
+    const { hash } = accountsRuntime(context());
+    await storeCaptcha(db, hash, 'dev-4', '5555', false);
+    await db.query("update captchas set expires_at = now() - interval '1 second' where device_id = 'dev-4'");
+    expect(await consumeCaptcha(db, hash, 'dev-4', '5555')).toBe(false);
+  });
+});
+
+describe('test mode', () => {
+  it('GET /__test/captcha answers the last captcha issued to that client', async () => {
+    const first = await captchaFor(app, 'e2e-device');
+    const second = await captchaFor(app, 'e2e-device');
+    expect(second).toMatch(/^\d{4}$/);
+    const res = await app.inject({ method: 'GET', url: '/__test/captcha?deviceId=e2e-device' });
+    expect(res.json().value).toBe(second);
+    expect(typeof first).toBe('string');
+    const none = await app.inject({ method: 'GET', url: '/__test/captcha?deviceId=never-seen' });
+    expect(none.json().value).toBeNull();
+  });
+});

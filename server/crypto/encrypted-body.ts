@@ -1,0 +1,58 @@
+import { constants, createDecipheriv, privateDecrypt } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import { AUTH_ERROR_CODES, ENCRYPTION_SCHEME, KEY_ID_HEADER } from '../../src/api/contract/auth';
+import { HEADERS } from '../../src/api/contract/headers';
+import { parseInput } from '../http/validate';
+import { WpsError } from '../http/wps-error';
+import type { RsaServerKey } from './server-keys';
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const raw = request.headers[name.toLowerCase()];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value?.trim() || undefined;
+}
+
+const required = () => new WpsError(AUTH_ERROR_CODES.encryptionRequired, 'encryptionRequired', 400);
+const invalid = () => new WpsError(AUTH_ERROR_CODES.encryptionInvalid, 'encryptionInvalid', 400);
+
+/**
+ * Opens an encrypted body (ENCRYPTION_SCHEME): X-RSA is the AES-256 key
+ * wrapped with RSA-OAEP (SHA-256), the body's `value` is
+ * base64(iv[12] ‖ ciphertext ‖ tag[16]) of the JSON payload. A plaintext
+ * request is `encryption.required`; anything that does not open (another
+ * key, a flipped bit, not JSON) is `encryption.invalid`. Both HTTP 400.
+ */
+export function decryptBody(request: FastifyRequest, key: RsaServerKey): unknown {
+  const body = request.body as { value?: unknown } | null | undefined;
+  const scheme = header(request, HEADERS.encryption);
+  const wrapped = header(request, HEADERS.wrappedKey);
+  if (!scheme || !wrapped || typeof body !== 'object' || body === null || typeof body.value !== 'string') throw required();
+  if (scheme !== ENCRYPTION_SCHEME) throw invalid();
+  const keyId = header(request, KEY_ID_HEADER);
+  // A stale key id (the client kept an old key): refuse, the client fetches the key again.
+  if (keyId !== undefined && keyId !== key.keyId) throw invalid();
+  try {
+    const aesKey = privateDecrypt(
+      { key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(wrapped, 'base64'),
+    );
+    if (aesKey.length !== 32) throw invalid();
+    const sealed = Buffer.from(body.value, 'base64');
+    if (sealed.length < IV_BYTES + TAG_BYTES) throw invalid();
+    const decipher = createDecipheriv('aes-256-gcm', aesKey, sealed.subarray(0, IV_BYTES));
+    decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+    const plain = Buffer.concat([decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)), decipher.final()]);
+    return JSON.parse(plain.toString('utf8')) as unknown;
+  } catch {
+    throw invalid();
+  }
+}
+
+/** decryptBody, then the payload checked against its schema (request.invalid otherwise). */
+export function decryptPayload<S extends v.GenericSchema>(request: FastifyRequest, key: RsaServerKey, schema: S): v.InferOutput<S> {
+  return parseInput(schema, decryptBody(request, key));
+}

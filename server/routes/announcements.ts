@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { ok } from '../../src/api/contract/envelope';
+import { GAME_PATHS, markReadPayloadSchema } from '../../src/api/contract/games';
+import { currentMember, requireMember } from '../accounts/current-member';
+import {
+  ANNOUNCEMENT_TYPES,
+  type AnnouncementType,
+  artTitle,
+  DEFAULT_TYPES,
+  loadAnnouncements,
+  markAnnouncementRead,
+} from '../announcements/announcements';
+import { bannerSvg } from '../announcements/art';
+import type { AppContext } from '../app-context';
+import { assetBase } from '../games/catalogue';
+import { optionalText } from '../games/query-params';
+import { parseWireLanguage, requestLanguage, requestMerchantCode } from '../http/request-context';
+import { parseInput } from '../http/validate';
+import { requireMerchant } from '../settings/merchant';
+import { sendImageNotFound, sendSvg } from '../games/svg-reply';
+
+const announcementsQuery = v.looseObject({
+  // "B,PL,PU,PR,H"; unknown letters are ignored, none means the home set.
+  types: optionalText(60),
+  groupName: optionalText(40),
+  platform: optionalText(10),
+});
+const artParams = v.object({
+  kind: v.picklist(['banner', 'promotion-cover', 'promotion-detail']),
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
+  file: v.picklist(['vi.svg', 'en.svg']),
+});
+
+const RIBBONS = {
+  banner: { VI: 'NỔI BẬT', EN: 'FEATURED' },
+  'promotion-cover': { VI: 'KHUYẾN MÃI', EN: 'PROMOTION' },
+  'promotion-detail': { VI: 'CHI TIẾT', EN: 'DETAILS' },
+} as const;
+
+function parseTypes(raw: string | undefined): Set<AnnouncementType> {
+  const asked = (raw ?? '').split(',').map((t) => t.trim().toUpperCase());
+  const known = asked.filter((t): t is AnnouncementType => (ANNOUNCEMENT_TYPES as readonly string[]).includes(t));
+  return new Set(known.length ? known : DEFAULT_TYPES);
+}
+
+/** Banners, notices, popups, hot announcements and promotions; read marks per member. */
+export function registerAnnouncementRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, config } = context;
+  const merchantOf = (request: FastifyRequest) => requireMerchant(db, requestMerchantCode(request, config.merchantCode));
+
+  app.get(GAME_PATHS.announcements, async (request) => {
+    const q = parseInput(announcementsQuery, request.query);
+    const merchant = await merchantOf(request);
+    const member = await currentMember(context, request);
+    const value = await loadAnnouncements(db, {
+      merchantCode: merchant.code,
+      types: parseTypes(q.types),
+      groupName: q.groupName,
+      memberId: member?.id ?? null,
+    }, requestLanguage(request), assetBase(request, merchant));
+    return ok(value);
+  });
+
+  app.post(GAME_PATHS.markAnnouncementRead, async (request) => {
+    const body = parseInput(markReadPayloadSchema, request.body);
+    const merchant = await merchantOf(request);
+    const member = await requireMember(context, request);
+    await markAnnouncementRead(db, merchant.code, member, body.announcementId);
+    return ok(null);
+  });
+
+  app.get('/wps/announcements/art/:kind/:id/:file', async (request, reply) => {
+    const params = v.safeParse(artParams, request.params);
+    if (!params.success) return sendImageNotFound(reply);
+    const merchant = await merchantOf(request);
+    const { kind, id, file } = params.output;
+    const language = parseWireLanguage(file.slice(0, 2)) ?? 'VI';
+    const title = await artTitle(db, merchant.code, kind, id, language);
+    if (title === null) return sendImageNotFound(reply);
+    return sendSvg(reply, bannerSvg(`${kind}/${id}`, title, RIBBONS[kind][language]));
+  });
+}

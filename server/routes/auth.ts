@@ -1,0 +1,162 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { AUTH_ERROR_CODES, AUTH_PATHS, loginPayloadSchema, type LoginPayload } from '../../src/api/contract/auth';
+import { ok } from '../../src/api/contract/envelope';
+import { ERROR_CODES } from '../../src/api/contract/error-codes';
+import type { AppContext } from '../app-context';
+import { fieldRefusal, loadFlags, loginRefusal, openSession, refuse, requestMerchant, type Flags } from '../accounts/access';
+import { requestToken } from '../accounts/current-member';
+import { clearFailures, guardState, phoneKey, recordFailure, usernameKey } from '../accounts/login-guard';
+import {
+  createMember, findById, findByMobile, findByUsername, normalisePhone, phoneText, randomPassword, TRIAL_TYPE, trialUsername,
+  type MemberRecord,
+} from '../accounts/members';
+import { hashPassword, verifyPassword } from '../accounts/password-hash';
+import { accountsRuntime, type AccountsOptions } from '../accounts/runtime';
+import { revokeSession } from '../accounts/sessions';
+import { checkSmsCode } from '../accounts/sms-codes';
+import { consumeCaptcha } from '../captcha/store';
+import { decryptPayload } from '../crypto/encrypted-body';
+import { parseInput } from '../http/validate';
+import { WpsError } from '../http/wps-error';
+import type { Merchant } from '../settings/merchant';
+import { registerCaptchaRoutes } from './captcha';
+import { registerMemberRoutes } from './member';
+import { registerPasswordRoutes } from './password';
+import { registerRegisterRoutes } from './register';
+
+/** Demo balance of a new trial account. */
+export const TRIAL_BALANCE = 2000;
+
+const rsaKeyQuery = v.looseObject({ t: v.optional(v.string()) });
+
+/**
+ * Every accounts route (AUTH_PATHS). They live in their own plugin scope so
+ * the form-encoded body parser (password by email) applies to them only.
+ */
+export function registerAuthRoutes(app: FastifyInstance, context: AppContext, options: AccountsOptions = {}): void {
+  accountsRuntime(context, options);
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    registerSessionRoutes(scope, context);
+    registerRegisterRoutes(scope, context);
+    registerPasswordRoutes(scope, context);
+    registerCaptchaRoutes(scope, context);
+    registerMemberRoutes(scope, context);
+  });
+}
+
+function registerSessionRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+  const runtime = accountsRuntime(context);
+
+  app.get(AUTH_PATHS.rsaKey, async (request) => {
+    parseInput(rsaKeyQuery, request.query);
+    const key = await runtime.rsaKey();
+    return ok({ modulus: key.modulus, exponent: key.exponent, keyId: key.keyId });
+  });
+
+  app.post(AUTH_PATHS.login, async (request) => {
+    runtime.limiter.hit('login', request.ip);
+    const payload = decryptPayload(request, await runtime.rsaKey(), loginPayloadSchema);
+    const merchant = await requestMerchant(context, request);
+    const flags = await loadFlags(context, merchant.code);
+    const member = await authenticate(context, merchant, flags, payload);
+    return ok(await openSession(context, request, member, flags, payload.loginDeviceId));
+  });
+
+  app.post(AUTH_PATHS.freePlay, async (request) => {
+    const merchant = await requestMerchant(context, request);
+    const flags = await loadFlags(context, merchant.code);
+    if (!flags('FREEPLAY3')) throw refuse(AUTH_ERROR_CODES.trialDisabled, 'trialDisabled');
+    runtime.limiter.hit('register', request.ip);
+    const passwordHash = await hashPassword(randomPassword());
+    let id: number | null = null;
+    for (let attempt = 0; id === null && attempt < 5; attempt++) {
+      id = await createMember(db, {
+        merchantCode: merchant.code, username: trialUsername(), passwordHash, type: TRIAL_TYPE, balance: TRIAL_BALANCE,
+        registerMethod: null, registerUrl: null,
+      });
+    }
+    const member = id === null ? null : await findById(db, id);
+    if (!member) throw new Error('no free trial username after 5 attempts');
+    const session = await openSession(context, request, member, flags);
+    return ok({ token: session.token, userName: session.userName, customerType: session.customerType, trial: 1 });
+  });
+
+  app.get(AUTH_PATHS.trialUser, async (request) => {
+    const merchant = await requestMerchant(context, request);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const userName = trialUsername();
+      if (!(await findByUsername(db, merchant.code, userName))) return ok({ userName });
+    }
+    throw new Error('no free trial username after 5 attempts');
+  });
+
+  // Always answers success: a dead or missing token is as logged out as it gets.
+  app.delete(AUTH_PATHS.logout, async (request) => {
+    const token = requestToken(request);
+    if (token) await revokeSession(db, token);
+    return ok(null);
+  });
+}
+
+/**
+ * Checks the credentials behind the abuse guard: a locked login is refused
+ * outright; after a recent failure a captcha (bound to loginDeviceId) must
+ * come first; each failure is recorded and the fifth locks the login.
+ */
+async function authenticate(context: AppContext, merchant: Merchant, flags: Flags, payload: LoginPayload): Promise<MemberRecord> {
+  const { db } = context;
+  const runtime = accountsRuntime(context);
+  let loginKey: string;
+  let check: () => Promise<{ member: MemberRecord | null; passed: boolean }>;
+  if (payload.type === 'username') {
+    const username = payload.username?.trim() ?? '';
+    const password = payload.password ?? '';
+    if (!username || !password) throw new WpsError(ERROR_CODES.badRequest, 'badRequest', 400);
+    loginKey = usernameKey(username);
+    check = async () => {
+      const member = await findByUsername(db, merchant.code, username);
+      return { member, passed: member !== null && !member.disabled && (await verifyPassword(password, member.passwordHash)) };
+    };
+  } else if (payload.type === 'sms') {
+    if (!flags('MOBILEVERCODELOGIN3')) throw refuse(AUTH_ERROR_CODES.noPermission, 'noPermission');
+    const phone = normalisePhone(payload.mobileNum ?? '', payload.countryDialingCode, merchant.dialingCode);
+    if (!phone) throw fieldRefusal(AUTH_ERROR_CODES.fieldInvalid, 'fieldInvalid', 'mobileNum');
+    const code = payload.verificationCode?.trim() ?? '';
+    if (!code) throw fieldRefusal(AUTH_ERROR_CODES.fieldInvalid, 'fieldInvalid', 'verificationCode');
+    loginKey = phoneKey(phoneText(phone));
+    check = async () => {
+      const member = await findByMobile(db, merchant.code, phone);
+      const live = member !== null && !member.disabled;
+      return { member, passed: live && (await checkSmsCode(db, runtime.hash, merchant.code, 'login', phone, code, { consume: true })) };
+    };
+  } else {
+    // firebase: no sign-in provider is configured on the reference server.
+    throw refuse(AUTH_ERROR_CODES.noPermission, 'noPermission');
+  }
+
+  const state = await guardState(db, merchant.code, loginKey);
+  if (state.lockedUntil !== null) throw loginRefusal(AUTH_ERROR_CODES.accountLocked, 'accountLocked', state);
+  if (state.needCaptcha) {
+    const answer = payload.captcha?.trim() ?? '';
+    if (!answer) throw loginRefusal(AUTH_ERROR_CODES.captchaRequired, 'captchaRequired', state);
+    if (!(await consumeCaptcha(db, runtime.hash, payload.loginDeviceId, answer))) {
+      throw loginRefusal(AUTH_ERROR_CODES.captchaInvalid, 'captchaInvalid', state);
+    }
+  }
+
+  const { member, passed } = await check();
+  if (member && passed) {
+    await clearFailures(db, merchant.code, loginKey);
+    return member;
+  }
+  const after = await recordFailure(db, merchant.code, loginKey);
+  if (after.lockedUntil !== null) throw loginRefusal(AUTH_ERROR_CODES.accountLocked, 'accountLocked', after);
+  if (!member || member.disabled) throw loginRefusal(ERROR_CODES.notExistsUser, 'notExistsUser', after);
+  if (payload.type === 'sms') throw loginRefusal(AUTH_ERROR_CODES.smsCodeInvalid, 'smsCodeInvalid', after);
+  throw loginRefusal(ERROR_CODES.loginCredErr, 'loginCredErr', after);
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { AUTH_ERROR_CODES, AUTH_PATHS, smsRequestSchema } from '../../src/api/contract/auth';
+import { ok } from '../../src/api/contract/envelope';
+import { ERROR_CODES } from '../../src/api/contract/error-codes';
+import type { AppContext } from '../app-context';
+import { fieldRefusal, loadFlags, refuse, requestMerchant } from '../accounts/access';
+import { findByMobile, normalisePhone, phoneText } from '../accounts/members';
+import { accountsRuntime } from '../accounts/runtime';
+import { issueSmsCode, sentRecently, type SmsPurpose } from '../accounts/sms-codes';
+import { newCaptchaAnswer, renderCaptcha } from '../captcha/render';
+import { storeCaptcha } from '../captcha/store';
+import { requestLanguage } from '../http/request-context';
+import { parseInput } from '../http/validate';
+import { message } from '../i18n/messages';
+
+// Loose: clients add cache-busting parameters.
+const captchaQuery = v.looseObject({ deviceId: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(128)) });
+
+/** The number must belong to an account (login, recovery) or must not (registration). */
+const NUMBER_MUST: Record<SmsPurpose, 'exist' | 'be-free'> = { login: 'exist', password: 'exist', register: 'be-free' };
+
+/** Captcha images and SMS codes. */
+export function registerCaptchaRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+  const runtime = accountsRuntime(context);
+
+  app.get(AUTH_PATHS.captcha, async (request, reply) => {
+    const { deviceId } = parseInput(captchaQuery, request.query);
+    const answer = newCaptchaAnswer();
+    await storeCaptcha(db, runtime.hash, deviceId, answer, context.config.testMode);
+    reply.header('cache-control', 'no-store');
+    return ok(renderCaptcha(answer).toString('base64'));
+  });
+
+  const sendCode = (purpose: SmsPurpose) => async (request: FastifyRequest) => {
+    runtime.limiter.hit('sms', request.ip);
+    const input = parseInput(smsRequestSchema, request.body);
+    const merchant = await requestMerchant(context, request);
+    if (purpose === 'login' && !(await loadFlags(context, merchant.code))('MOBILEVERCODELOGIN3')) {
+      throw refuse(AUTH_ERROR_CODES.noPermission, 'noPermission');
+    }
+    const phone = normalisePhone(input.mobileNum, input.countryDialingCode, merchant.dialingCode);
+    if (!phone) throw fieldRefusal(AUTH_ERROR_CODES.fieldInvalid, 'fieldInvalid', 'mobileNum');
+    const owner = await findByMobile(db, merchant.code, phone);
+    if (NUMBER_MUST[purpose] === 'exist' && (!owner || owner.disabled)) {
+      throw refuse(ERROR_CODES.notExistsUser, 'notExistsUser');
+    }
+    if (NUMBER_MUST[purpose] === 'be-free' && owner) throw fieldRefusal(AUTH_ERROR_CODES.mobileTaken, 'mobileTaken', 'mobileNum');
+    if (await sentRecently(db, merchant.code, phone)) throw refuse(AUTH_ERROR_CODES.smsTooFrequent, 'smsTooFrequent');
+    const { code, expirationTime } = await issueSmsCode(db, runtime.hash, merchant.code, purpose, phone);
+    await runtime.sender.send({
+      merchantCode: merchant.code,
+      channel: 'sms',
+      to: phoneText(phone),
+      subject: null,
+      body: message('smsCodeText', requestLanguage(request)).replace('{code}', code),
+    });
+    return ok({ expirationTime });
+  };
+
+  app.post(AUTH_PATHS.smsNoLogin, sendCode('login'));
+  app.post(AUTH_PATHS.smsRegister, sendCode('register'));
+  app.post(AUTH_PATHS.passwordSms, sendCode('password'));
+}

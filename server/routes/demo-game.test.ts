@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelopeHeadSchema } from '../../src/api/contract/envelope';
+import { DEMO_GAME_PATHS, demoSpinValueSchema, demoStateValueSchema, GAME_PATHS, launchValueSchema } from '../../src/api/contract/games';
+import type { Db } from '../db/db';
+import { createTestMember, type TestMember } from '../games/test-members';
+import { openTestDb, testApp } from '../testing/harness';
+
+let db: Db;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  app = await testApp(db);
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+/** Launches a game as the member and returns the ticket of the demo game URL. */
+async function launch(member: TestMember, nodeId = '10001'): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `${GAME_PATHS.launchGame}?launchMode=GLS&nodeId=${nodeId}&language=VI`, headers: { Merchant: 'DEMO', Authorization: member.token } });
+  const body = v.parse(envelopeHeadSchema, res.json());
+  return new URL(v.parse(launchValueSchema, body.value).content.game_url).searchParams.get('session')!;
+}
+
+async function state(ticket: string) {
+  const res = await app.inject({ method: 'GET', url: `${DEMO_GAME_PATHS.state}?ticket=${encodeURIComponent(ticket)}`, headers: { Language: 'EN' } });
+  return v.parse(envelopeHeadSchema, res.json());
+}
+
+async function spin(ticket: string, bet: number) {
+  const res = await app.inject({ method: 'POST', url: DEMO_GAME_PATHS.spin, payload: { ticket, bet } });
+  return v.parse(envelopeHeadSchema, res.json());
+}
+
+const balanceOf = async (id: number) => Number((await db.query<{ b: number }>('select balance::float8 as b from wallets where member_id = $1', [id]))[0]!.b);
+const records = (id: number) => db.query<{ bet: number; win: number; balance_after: number; node_id: string }>(
+  'select bet::float8 as bet, win::float8 as win, balance_after::float8 as balance_after, node_id from bet_records where member_id = $1 order by id', [id]);
+
+describe('demo game page', () => {
+  it('is a self-contained page in the asked language, never cached nor leaking its URL', async () => {
+    const res = await app.inject({ method: 'GET', url: '/demo-game/?session=abc&nodeId=10001&lang=en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('Back to lobby');
+    expect(res.body).toContain('href="/m/home"');
+    expect(res.body).not.toMatch(/<script[^>]+src=/);
+    const vi = await app.inject({ method: 'GET', url: '/demo-game/?lang=vi' });
+    expect(vi.body).toContain('Về sảnh');
+    expect((await app.inject({ method: 'GET', url: '/demo-game/nothing-here' })).statusCode).toBe(404);
+  });
+});
+
+describe('demo game calls', () => {
+  it('state: balance, game and bets for a valid ticket only', async () => {
+    const member = await createTestMember(db, 'state001', 12_345.5);
+    const ticket = await launch(member, '10001');
+    const body = await state(ticket);
+    const value = v.parse(demoStateValueSchema, body.value);
+    expect(value.balance).toBe(12_345.5);
+    expect(value.nodeId).toBe('10001');
+    expect(value.bets[0]).toBe(value.minBet);
+    expect(value.gameName.length).toBeGreaterThan(0);
+    expect(await state('x'.repeat(43))).toMatchObject({ success: false, errorCode: 'launch.ticket.invalid' });
+    await db.query("update game_launch_tickets set expires_at = now() - interval '1 second' where member_id = $1", [member.id]);
+    expect(await state(ticket)).toMatchObject({ success: false, errorCode: 'launch.ticket.invalid' });
+  });
+
+  it('spin: debits the bet, credits the win, records the round', async () => {
+    const member = await createTestMember(db, 'spin0001', 100_000);
+    const ticket = await launch(member);
+    const { minBet } = v.parse(demoStateValueSchema, (await state(ticket)).value);
+    let expected = 100_000;
+    for (let i = 0; i < 15; i += 1) {
+      const body = await spin(ticket, minBet * 2);
+      const round = v.parse(demoSpinValueSchema, body.value);
+      expected = expected - round.bet + round.win;
+      expect(round.bet).toBe(minBet * 2);
+      expect(round.reels).toHaveLength(3);
+      expect(round.balance).toBeCloseTo(expected, 2);
+    }
+    expect(await balanceOf(member.id)).toBeCloseTo(expected, 2);
+    const rows = await records(member.id);
+    expect(rows).toHaveLength(15);
+    expect(rows.at(-1)!.balance_after).toBeCloseTo(expected, 2);
+    expect(rows.every((r) => r.node_id === '10001' && r.bet === minBet * 2)).toBe(true);
+  });
+
+  it('refuses bets the game does not offer and bets above the balance', async () => {
+    const member = await createTestMember(db, 'spin0002', 150);
+    const ticket = await launch(member, '10001');
+    const { minBet, bets } = v.parse(demoStateValueSchema, (await state(ticket)).value);
+    for (const bet of [0, -minBet, minBet + 0.001, minBet * 3, 1e12]) {
+      expect(await spin(ticket, bet), String(bet)).toMatchObject({ success: false, errorCode: 'bet.invalid' });
+    }
+    const tooBig = bets.find((b) => b > 150)!;
+    expect(await spin(ticket, tooBig)).toMatchObject({ success: false, errorCode: 'launch_game_balance_not_enough' });
+    expect(await balanceOf(member.id)).toBe(150);
+    expect(await records(member.id)).toHaveLength(0);
+    const res = await app.inject({ method: 'POST', url: DEMO_GAME_PATHS.spin, payload: { bet: 100 } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('20 concurrent spins on one wallet lose nothing', async () => {
+    const member = await createTestMember(db, 'spin0003', 1_000_000);
+    const ticket = await launch(member);
+    const { bets } = v.parse(demoStateValueSchema, (await state(ticket)).value);
+    const bet = bets[2]!;
+    const results = await Promise.all(Array.from({ length: 20 }, () => spin(ticket, bet)));
+    const rounds = results.map((r) => v.parse(demoSpinValueSchema, r.value));
+    const won = rounds.reduce((sum, r) => sum + r.win, 0);
+    const expected = 1_000_000 - 20 * bet + won;
+    expect(await balanceOf(member.id)).toBeCloseTo(expected, 2);
+    const rows = await records(member.id);
+    expect(rows).toHaveLength(20);
+    expect(rows.reduce((s, r) => s + r.win - r.bet, 0)).toBeCloseTo(won - 20 * bet, 2);
+    // Each round started from the balance the one before it left: the records form one unbroken chain.
+    let running = 1_000_000;
+    for (const row of rows) {
+      running = running - row.bet + row.win;
+      expect(row.balance_after).toBeCloseTo(running, 2);
+    }
+  });
+
+  it('concurrent spins beyond the balance: exactly what the money covers, never below zero', async () => {
+    const member = await createTestMember(db, 'spin0004', 0);
+    const ticket = await launch(member).catch(() => null);
+    expect(ticket).toBeNull();
+    await db.query('update wallets set balance = $2 where member_id = $1', [member.id, 1]);
+    const t = await launch(member, '10005');
+    const { minBet } = v.parse(demoStateValueSchema, (await state(t)).value);
+    await db.query('update wallets set balance = $2 where member_id = $1', [member.id, minBet * 5]);
+    const results = await Promise.all(Array.from({ length: 20 }, () => spin(t, minBet)));
+    const ok = results.filter((r) => r.success).map((r) => v.parse(demoSpinValueSchema, r.value));
+    const refused = results.filter((r) => !r.success);
+    expect(refused.every((r) => r.errorCode === 'launch_game_balance_not_enough')).toBe(true);
+    const final = await balanceOf(member.id);
+    expect(final).toBeGreaterThanOrEqual(0);
+    expect(final).toBeCloseTo(minBet * 5 - ok.length * minBet + ok.reduce((s, r) => s + r.win, 0), 2);
+    expect(await records(member.id)).toHaveLength(ok.length);
+  });
+});

@@ -1,0 +1,91 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { ok } from '../../src/api/contract/envelope';
+import { DEMO_GAME_ERROR_CODES, DEMO_GAME_PATHS, demoSpinPayloadSchema, GAME_ERROR_CODES } from '../../src/api/contract/games';
+import type { WireLanguage } from '../../src/api/contract/headers';
+import type { AppContext } from '../app-context';
+import { DEMO_PAGE_HEADERS, demoGamePage } from '../demo-game/page';
+import { BET_STEPS, drawReels, multiplierOf } from '../demo-game/slot';
+import { findGame, type GameRow } from '../games/catalogue';
+import { type LaunchTicket, resolveLaunchTicket } from '../games/launch-tickets';
+import { parseWireLanguage, requestLanguage } from '../http/request-context';
+import { parseInput } from '../http/validate';
+import { WpsError } from '../http/wps-error';
+import type { Db } from '../db/db';
+import { readBalance, settleRound } from '../wallet/wallet';
+
+const pageQuery = v.looseObject({ lang: v.optional(v.string()) });
+const stateQuery = v.looseObject({ ticket: v.pipe(v.string(), v.maxLength(200)) });
+
+/** Bets offered for a game: multiples of its min bet, in cents. */
+export function betOptionsCents(minBet: number): number[] {
+  const cents = Math.round(minBet * 100);
+  return BET_STEPS.map((step) => step * cents);
+}
+
+async function ticketGame(db: Db, raw: string): Promise<{ ticket: LaunchTicket; game: GameRow }> {
+  const ticket = await resolveLaunchTicket(db, raw);
+  if (!ticket) throw new WpsError(DEMO_GAME_ERROR_CODES.ticketInvalid, 'launchTicketInvalid');
+  const game = await findGame(db, ticket.merchantCode, ticket.nodeId);
+  if (!game) throw new WpsError(GAME_ERROR_CODES.gameNotFound, 'gameNotFound');
+  return { ticket, game };
+}
+
+function gameName(game: GameRow, language: WireLanguage): string {
+  return language === 'EN' ? game.name_en : game.name_vi;
+}
+
+/**
+ * The in-house demo game a launch URL opens: its page and the two calls the
+ * page makes. Every spin is settled against the member's wallet in one
+ * transaction (server/wallet/wallet.ts).
+ */
+export function registerDemoGameRoutes(app: FastifyInstance, { db }: AppContext): void {
+  app.get(DEMO_GAME_PATHS.page, async (request, reply) => {
+    const q = parseInput(pageQuery, request.query);
+    const lang = parseWireLanguage(q.lang) ?? requestLanguage(request);
+    return reply.headers(DEMO_PAGE_HEADERS).send(demoGamePage(lang));
+  });
+  app.get('/demo-game', async (request, reply) => {
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`${DEMO_GAME_PATHS.page}${search}`);
+  });
+
+  app.get(DEMO_GAME_PATHS.state, async (request, reply) => {
+    const q = parseInput(stateQuery, request.query);
+    const { ticket, game } = await ticketGame(db, q.ticket);
+    reply.header('Cache-Control', 'no-store');
+    return ok({
+      balance: await readBalance(db, ticket.memberId),
+      gameName: gameName(game, requestLanguage(request)),
+      nodeId: game.node_id,
+      minBet: Number(game.min_bet),
+      bets: betOptionsCents(Number(game.min_bet)).map((c) => c / 100),
+    });
+  });
+
+  app.post(DEMO_GAME_PATHS.spin, async (request, reply) => {
+    const body = parseInput(demoSpinPayloadSchema, request.body);
+    const { ticket, game } = await ticketGame(db, body.ticket);
+    const betCents = Math.round(body.bet * 100);
+    if (!Number.isFinite(body.bet) || Math.abs(body.bet * 100 - betCents) > 1e-6 || !betOptionsCents(Number(game.min_bet)).includes(betCents)) {
+      throw new WpsError(DEMO_GAME_ERROR_CODES.betInvalid, 'betInvalid');
+    }
+    const reels = drawReels(randomInt);
+    const winCents = betCents * multiplierOf(reels);
+    const balance = await settleRound(db, {
+      memberId: ticket.memberId,
+      merchantCode: ticket.merchantCode,
+      nodeId: game.node_id,
+      betCents,
+      winCents,
+      outcome: reels.join(' '),
+    });
+    reply.header('Cache-Control', 'no-store');
+    return ok({ reels, bet: betCents / 100, win: winCents / 100, balance });
+  });
+
+  // Anything else under /demo-game/ is a plain 404, never the PWA shell.
+  app.all('/demo-game/*', async (_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
+}

@@ -1,0 +1,259 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { ok } from '../../src/api/contract/envelope';
+import { ERROR_CODES } from '../../src/api/contract/error-codes';
+import { favouriteChangeSchema, GAME_ERROR_CODES, GAME_PATHS, GAME_TYPES } from '../../src/api/contract/games';
+import { PAGE_SIZE, WINNER_LIMIT } from '../../src/config/constants';
+import { requireMember } from '../accounts/current-member';
+import type { AppContext } from '../app-context';
+import { gameIconSvg, vendorLogoSvg } from '../games/artwork';
+import { sendImageNotFound, sendSvg } from '../games/svg-reply';
+import { assetBase, findGame, hotGames, queryGames } from '../games/catalogue';
+import { addFavourite, favouriteIds, recordRecent, removeFavourite } from '../games/favourites';
+import { issueLaunchTicket } from '../games/launch-tickets';
+import {
+  optionalFlag,
+  optionalGameType,
+  optionalInt,
+  optionalLanguage,
+  optionalNumber,
+  optionalText,
+  pickLanguage,
+} from '../games/query-params';
+import { findVendor, loadVendorGameTypes, loadVendors } from '../games/vendors';
+import { loadWinners } from '../games/winners';
+import { requestLanguage, requestMerchantCode } from '../http/request-context';
+import { parseInput } from '../http/validate';
+import { WpsError } from '../http/wps-error';
+import { requireMerchant } from '../settings/merchant';
+import { readBalance } from '../wallet/wallet';
+import { registerAnnouncementRoutes } from './announcements';
+import { registerDemoGameRoutes } from './demo-game';
+import { registerLotteryRoutes } from './lottery';
+import { registerWalletRoutes } from './wallet';
+
+const MAX_PAGE_SIZE = 200;
+
+// Loose objects: clients add merchant, platform, clientType, t=<ms> and more.
+const listQuery = v.looseObject({
+  gameType: optionalGameType(),
+  vassalage: optionalText(20),
+  gameName: optionalText(100),
+  gameClassify: v.optional(v.pipe(
+    v.unknown(),
+    v.transform((raw) => (typeof raw === 'string' && raw.trim() ? raw.trim().toUpperCase() : undefined)),
+    v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2,10}$/))),
+  )),
+  isNew: optionalFlag(),
+  minBet: optionalNumber(),
+  pageNo: optionalInt(1, 100_000),
+  pageSize: optionalInt(1, MAX_PAGE_SIZE),
+  language: optionalLanguage(),
+});
+const pagedQuery = v.looseObject({
+  gameType: optionalGameType(),
+  vendor: optionalText(20),
+  vassalage: optionalText(20),
+  pageNo: optionalInt(1, 100_000),
+  pageSize: optionalInt(1, MAX_PAGE_SIZE),
+  language: optionalLanguage(),
+});
+const hotQuery = v.looseObject({ gameType: optionalGameType(), language: optionalLanguage() });
+const winnersQuery = v.looseObject({
+  gameCategory: v.optional(v.pipe(
+    v.unknown(),
+    v.transform((raw) => (typeof raw === 'string' && raw.trim() ? raw.trim().toUpperCase() : 'ALL')),
+    v.picklist(['ALL', ...GAME_TYPES]),
+  ), 'ALL'),
+  limitNum: optionalInt(1, 100),
+  language: optionalLanguage(),
+});
+const launchQuery = v.looseObject({
+  nodeId: optionalText(40),
+  gameId: optionalText(80),
+  vassalage: optionalText(20),
+  language: optionalLanguage(),
+});
+const recentAddBody = v.object({ nodeId: v.pipe(v.string(), v.minLength(1), v.maxLength(40)) });
+const iconParams = v.object({ vendor: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,20}$/)), file: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,80}\.svg$/)) });
+const logoParams = v.object({ file: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,20}\.svg$/)) });
+
+/** The app's Language, then the query's language when it names one. */
+export function languageOf(request: FastifyRequest, queryLanguage: string | undefined) {
+  return pickLanguage(queryLanguage, requestLanguage(request));
+}
+
+/**
+ * The games lobby (lists, hot, vendors, winners, favourites, recent,
+ * launch, generated artwork) and, registered from here so app.ts needs one
+ * line, the lottery, announcements, wallet and demo game routes.
+ */
+export function registerGamesDomain(app: FastifyInstance, context: AppContext): void {
+  registerGameRoutes(app, context);
+  registerLotteryRoutes(app, context);
+  registerAnnouncementRoutes(app, context);
+  registerWalletRoutes(app, context);
+  registerDemoGameRoutes(app, context);
+}
+
+function registerGameRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, config } = context;
+  const merchantOf = (request: FastifyRequest) => requireMerchant(db, requestMerchantCode(request, config.merchantCode));
+
+  app.get(GAME_PATHS.gameList, async (request) => {
+    const q = parseInput(listQuery, request.query);
+    const merchant = await merchantOf(request);
+    const favouritesOf = q.gameClassify === 'FAV' ? (await requireMember(context, request)).id : undefined;
+    const page = await queryGames(db, {
+      merchantCode: merchant.code,
+      gameType: q.gameType,
+      vendor: q.vassalage,
+      name: q.gameName,
+      classify: q.gameClassify === 'FAV' ? undefined : q.gameClassify,
+      isNew: q.isNew,
+      minBet: q.minBet,
+      favouritesOf,
+      pageNo: q.pageNo ?? 1,
+      pageSize: q.pageSize ?? PAGE_SIZE,
+    }, languageOf(request, q.language), assetBase(request, merchant));
+    return ok(page);
+  });
+
+  app.get(GAME_PATHS.hotGames, async (request) => {
+    const q = parseInput(hotQuery, request.query);
+    const merchant = await merchantOf(request);
+    return ok({ list: await hotGames(db, merchant.code, q.gameType, languageOf(request, q.language), assetBase(request, merchant)) });
+  });
+
+  app.get(GAME_PATHS.vendors, async (request) => {
+    const merchant = await merchantOf(request);
+    return ok(await loadVendors(db, merchant.code, assetBase(request, merchant)));
+  });
+
+  app.get(GAME_PATHS.vendorGameTypes, async (request) => {
+    const merchant = await merchantOf(request);
+    return ok(await loadVendorGameTypes(db, merchant.code));
+  });
+
+  app.get(GAME_PATHS.winners, async (request) => {
+    const q = parseInput(winnersQuery, request.query);
+    const merchant = await merchantOf(request);
+    return ok(await loadWinners(db, merchant.code, q.gameCategory, q.limitNum ?? WINNER_LIMIT, languageOf(request, q.language), assetBase(request, merchant)));
+  });
+
+  // ---- member lists: recent and favourites
+  app.get(GAME_PATHS.recentGames, async (request) => {
+    const q = parseInput(pagedQuery, request.query);
+    const merchant = await merchantOf(request);
+    const member = await requireMember(context, request);
+    return ok(await queryGames(db, {
+      merchantCode: merchant.code,
+      gameType: q.gameType,
+      vendor: q.vendor ?? q.vassalage,
+      recentOf: member.id,
+      pageNo: q.pageNo ?? 1,
+      pageSize: q.pageSize ?? PAGE_SIZE,
+    }, languageOf(request, q.language), assetBase(request, merchant)));
+  });
+
+  app.post(GAME_PATHS.recentGames, async (request) => {
+    const body = parseInput(recentAddBody, request.body);
+    const merchant = await merchantOf(request);
+    const member = await requireMember(context, request);
+    if (!(await findGame(db, merchant.code, body.nodeId))) throw new WpsError(GAME_ERROR_CODES.gameNotFound, 'gameNotFound');
+    await recordRecent(db, member.id, body.nodeId);
+    return ok(null);
+  });
+
+  app.get(GAME_PATHS.favouriteIds, async (request) => {
+    const q = parseInput(pagedQuery, request.query);
+    await merchantOf(request);
+    const member = await requireMember(context, request);
+    return ok({ nodeIds: await favouriteIds(db, member.id, q.pageNo ?? 1, q.pageSize ?? 100) });
+  });
+
+  app.get(GAME_PATHS.favouriteList, async (request) => {
+    const q = parseInput(pagedQuery, request.query);
+    const merchant = await merchantOf(request);
+    const member = await requireMember(context, request);
+    return ok(await queryGames(db, {
+      merchantCode: merchant.code,
+      gameType: q.gameType,
+      vendor: q.vendor ?? q.vassalage,
+      favouritesOf: member.id,
+      pageNo: q.pageNo ?? 1,
+      pageSize: q.pageSize ?? PAGE_SIZE,
+    }, languageOf(request, q.language), assetBase(request, merchant)));
+  });
+
+  app.post(GAME_PATHS.favouriteAdd, async (request) => {
+    const body = parseInput(favouriteChangeSchema, request.body);
+    const merchant = await merchantOf(request);
+    const member = await requireMember(context, request);
+    await addFavourite(db, merchant.code, member.id, body.nodeId);
+    return ok(null);
+  });
+
+  app.delete(GAME_PATHS.favouriteRemove, async (request) => {
+    const body = parseInput(favouriteChangeSchema, request.body);
+    await merchantOf(request);
+    const member = await requireMember(context, request);
+    await removeFavourite(db, member.id, body.nodeId);
+    return ok(null);
+  });
+
+  // ---- launch
+  app.get(GAME_PATHS.launchGame, async (request) => {
+    const q = parseInput(launchQuery, request.query);
+    const merchant = await merchantOf(request);
+    const member = await requireMember(context, request);
+    let nodeId = q.nodeId;
+    if (!nodeId && q.gameId && q.vassalage) {
+      const [row] = await db.query<{ node_id: string }>(
+        'select node_id from games where merchant_code = $1 and vendor_code = $2 and game_id = $3',
+        [merchant.code, q.vassalage.toUpperCase(), q.gameId],
+      );
+      nodeId = row?.node_id;
+    }
+    const game = nodeId ? await findGame(db, merchant.code, nodeId) : null;
+    if (!game) throw new WpsError(GAME_ERROR_CODES.gameNotFound, 'gameNotFound');
+    const vendor = await findVendor(db, merchant.code, game.vendor_code);
+    if (vendor?.maintenance) {
+      throw new WpsError(ERROR_CODES.vendorUnderMaintenance, 'vendorUnderMaintenance', 200, {
+        maintainStart: vendor.maintainStart,
+        maintainEnd: vendor.maintainEnd,
+      });
+    }
+    if ((await readBalance(db, member.id)) <= 0) throw new WpsError(ERROR_CODES.launchBalanceNotEnough, 'balanceNotEnough');
+    await recordRecent(db, member.id, game.node_id);
+    const ticket = await issueLaunchTicket(db, { memberId: member.id, merchantCode: merchant.code, nodeId: game.node_id });
+    const url = new URL('/demo-game/', assetBase(request, merchant));
+    url.searchParams.set('session', ticket);
+    url.searchParams.set('nodeId', game.node_id);
+    url.searchParams.set('lang', languageOf(request, q.language).toLowerCase());
+    return ok({ content: { game_url: url.toString() } });
+  });
+
+  // ---- generated artwork
+  app.get('/wps/game/icons/:vendor/:file', async (request, reply) => {
+    const params = v.safeParse(iconParams, request.params);
+    if (!params.success) return sendImageNotFound(reply);
+    const merchant = await merchantOf(request);
+    const gameId = params.output.file.slice(0, -'.svg'.length);
+    const [row] = await db.query<{ name_vi: string; vendor_code: string; game_id: string }>(
+      'select name_vi, vendor_code, game_id from games where merchant_code = $1 and vendor_code = $2 and game_id = $3',
+      [merchant.code, params.output.vendor.toUpperCase(), gameId],
+    );
+    if (!row) return sendImageNotFound(reply);
+    return sendSvg(reply, gameIconSvg(row.vendor_code, row.game_id, row.name_vi));
+  });
+
+  app.get('/wps/game/vendor-logos/:file', async (request, reply) => {
+    const params = v.safeParse(logoParams, request.params);
+    if (!params.success) return sendImageNotFound(reply);
+    const merchant = await merchantOf(request);
+    const vendor = await findVendor(db, merchant.code, params.output.file.slice(0, -'.svg'.length).toUpperCase());
+    if (!vendor) return sendImageNotFound(reply);
+    return sendSvg(reply, vendorLogoSvg(vendor.code, vendor.displayName));
+  });
+}

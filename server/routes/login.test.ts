@@ -1,0 +1,261 @@
+import * as v from 'valibot';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AUTH_PATHS, freePlayValueSchema, loginRefusalValueSchema, loginValueSchema, memberInfoValueSchema, trialUserValueSchema,
+} from '../../src/api/contract/auth';
+import type { Db } from '../db/db';
+import { openTestDb, testApp } from '../testing/harness';
+import { captchaFor, lastSmsCode, login } from './auth-test-helpers';
+
+let db: Db;
+let app: FastifyInstance;
+
+async function setFlag(modId: string, enabled: boolean) {
+  await db.query("update whitelabel_modules set enabled = $2 where merchant_code = 'DEMO' and mod_id = $1", [modId, enabled]);
+}
+
+async function makeMember(username: string, password = 'Secret123', extra = '') {
+  const { hashPassword } = await import('../accounts/password-hash');
+  await db.query(
+    `insert into members (merchant_code, username, password_hash, type) values ('DEMO', $1, $2, 0) ${extra}`,
+    [username, await hashPassword(password)],
+  );
+}
+
+beforeAll(async () => {
+  db = await openTestDb();
+  app = await testApp(db, { testMode: true });
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+describe('login with username and password', () => {
+  it('logs the demo member in; firstTimeLogin is reported once', async () => {
+    const first = await login(app, { username: 'demomember', password: 'Demo1234' });
+    expect(first.statusCode).toBe(200);
+    const value = v.parse(loginValueSchema, first.json().value);
+    expect(value).toMatchObject({ userName: 'demomember', customerType: 0, firstTimeLogin: true, passwordExpired: false });
+    const second = v.parse(loginValueSchema, (await login(app, { username: 'DemoMember', password: 'Demo1234' })).json().value);
+    expect(second.firstTimeLogin).toBe(false);
+    expect(second.token).not.toBe(value.token);
+
+    const info = await app.inject({ method: 'GET', url: AUTH_PATHS.memberInfo, headers: { Authorization: value.token } });
+    expect(v.parse(memberInfoValueSchema, info.json().value)).toEqual({
+      id: value.id, nickname: 'Người chơi Demo', account: 'demomember', userName: 'demomember', type: 0, clubLabel: null,
+      mobileNum: '912345678', email: 'demo@wps-demo.example',
+    });
+  });
+
+  it('answers the agent with its type', async () => {
+    const value = v.parse(loginValueSchema, (await login(app, { username: 'demoagent', password: 'Demo1234' })).json().value);
+    expect(value.customerType).toBe(1);
+  });
+
+  it('wrong password: login.cred.err, then a captcha is needed (missing, wrong, right)', async () => {
+    await makeMember('captcha_user');
+    const wrong = await login(app, { username: 'captcha_user', password: 'nope', loginDeviceId: 'dev-c' });
+    expect(wrong.json()).toMatchObject({ success: false, errorCode: 'login.cred.err', value: { needCaptcha: true, lockedUntil: null } });
+    v.parse(loginRefusalValueSchema, wrong.json().value);
+
+    const missing = await login(app, { username: 'captcha_user', password: 'Secret123', loginDeviceId: 'dev-c' });
+    expect(missing.json()).toMatchObject({ errorCode: 'captcha.required', value: { needCaptcha: true } });
+
+    const answer = await captchaFor(app, 'dev-c');
+    const bad = await login(app, { username: 'captcha_user', password: 'Secret123', loginDeviceId: 'dev-c', captcha: answer === '0000' ? '1111' : '0000' });
+    expect(bad.json()).toMatchObject({ errorCode: 'captcha.invalid' });
+
+    // The captcha was used up by the wrong try: the same answer no longer works.
+    const reused = await login(app, { username: 'captcha_user', password: 'Secret123', loginDeviceId: 'dev-c', captcha: answer });
+    expect(reused.json()).toMatchObject({ errorCode: 'captcha.invalid' });
+
+    const fresh = await captchaFor(app, 'dev-c');
+    const good = await login(app, { username: 'captcha_user', password: 'Secret123', loginDeviceId: 'dev-c', captcha: fresh });
+    expect(good.json()).toMatchObject({ success: true, value: { userName: 'captcha_user' } });
+
+    // Success forgets the failures: no captcha next time.
+    const again = await login(app, { username: 'captcha_user', password: 'Secret123', loginDeviceId: 'dev-c' });
+    expect(again.json().success).toBe(true);
+  });
+
+  it('a captcha of another client does not count', async () => {
+    await makeMember('bound_user');
+    await login(app, { username: 'bound_user', password: 'nope', loginDeviceId: 'dev-a' });
+    const otherAnswer = await captchaFor(app, 'dev-b');
+    const res = await login(app, { username: 'bound_user', password: 'Secret123', loginDeviceId: 'dev-a', captcha: otherAnswer });
+    expect(res.json()).toMatchObject({ errorCode: 'captcha.invalid' });
+  });
+
+  it('unknown user: not.exists.user; a disabled one too', async () => {
+    const unknown = await login(app, { username: 'nobody_here', password: 'x' });
+    expect(unknown.json()).toMatchObject({ errorCode: 'not.exists.user', value: { needCaptcha: true, lockedUntil: null } });
+    await makeMember('disabled_user', 'Secret123', '');
+    await db.query("update members set disabled = true where username = 'disabled_user'");
+    const disabled = await login(app, { username: 'disabled_user', password: 'Secret123' });
+    expect(disabled.json()).toMatchObject({ errorCode: 'not.exists.user' });
+  });
+
+  it('five failures in 15 minutes lock the account for 15 minutes, even for the right password', async () => {
+    await makeMember('lock_user');
+    const device = 'dev-lock';
+    let last;
+    for (let i = 0; i < 5; i++) {
+      const captcha = i === 0 ? undefined : await captchaFor(app, device);
+      last = await login(app, { username: 'lock_user', password: `wrong${i}`, loginDeviceId: device, ...(captcha ? { captcha } : {}) });
+    }
+    const body = last!.json();
+    expect(body.errorCode).toBe('account.locked');
+    const lockedUntil = body.value.lockedUntil as number;
+    expect(lockedUntil).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect(lockedUntil).toBeLessThan(Date.now() + 16 * 60_000);
+
+    const right = await login(app, { username: 'lock_user', password: 'Secret123', loginDeviceId: device });
+    expect(right.json()).toMatchObject({ errorCode: 'account.locked', value: { lockedUntil } });
+
+    // When the lock has run out, the right password (with a fresh start) works.
+    await db.query("update login_locks set locked_until = now() - interval '1 second' where login_key = 'user:lock_user'");
+    const after = await login(app, { username: 'lock_user', password: 'Secret123', loginDeviceId: device });
+    expect(after.json().success).toBe(true);
+  });
+
+  it('PWDEXPFORCECHANGE3: a password older than 90 days is expired', async () => {
+    await makeMember('old_pw_user');
+    await db.query("update members set password_changed_at = now() - interval '91 days' where username = 'old_pw_user'");
+    const off = await login(app, { username: 'old_pw_user', password: 'Secret123' });
+    expect(off.json().value.passwordExpired).toBe(false);
+    await setFlag('PWDEXPFORCECHANGE3', true);
+    try {
+      const on = await login(app, { username: 'old_pw_user', password: 'Secret123' });
+      expect(on.json().value.passwordExpired).toBe(true);
+    } finally {
+      await setFlag('PWDEXPFORCECHANGE3', false);
+    }
+  });
+
+  it('a malformed decrypted payload is request.invalid', async () => {
+    const res = await login(app, { type: 'username', username: 'demomember' } as never);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('request.invalid');
+  });
+});
+
+describe('login by SMS', () => {
+  it('needs MOBILEVERCODELOGIN3; sends a code to an existing number; logs in once with it', async () => {
+    await setFlag('MOBILEVERCODELOGIN3', false);
+    const off = await app.inject({ method: 'POST', url: AUTH_PATHS.smsNoLogin, payload: { mobileNum: '0912345678', countryDialingCode: '+84' } });
+    expect(off.json().errorCode).toBe('no.permission');
+    await setFlag('MOBILEVERCODELOGIN3', true);
+
+    const unknown = await app.inject({ method: 'POST', url: AUTH_PATHS.smsNoLogin, payload: { mobileNum: '900000001', countryDialingCode: '+84' } });
+    expect(unknown.json().errorCode).toBe('not.exists.user');
+
+    const before = Date.now();
+    const sent = await app.inject({ method: 'POST', url: AUTH_PATHS.smsNoLogin, payload: { mobileNum: '0912345678', countryDialingCode: '84' } });
+    expect(sent.json().success).toBe(true);
+    const expirationTime = sent.json().value.expirationTime as number;
+    expect(expirationTime).toBeGreaterThanOrEqual(before + 59_000);
+    expect(expirationTime).toBeLessThanOrEqual(Date.now() + 61_000);
+
+    const again = await app.inject({ method: 'POST', url: AUTH_PATHS.smsNoLogin, payload: { mobileNum: '912345678', countryDialingCode: '+84' } });
+    expect(again.json().errorCode).toBe('sms.too.frequent');
+
+    const code = await lastSmsCode(app, '+84912345678');
+    const wrong = await login(app, { type: 'sms', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: code === '000000' ? '111111' : '000000', loginDeviceId: 'sms-dev' });
+    expect(wrong.json()).toMatchObject({ errorCode: 'verification.code.invalid', value: { needCaptcha: true } });
+    const captcha = await captchaFor(app, 'sms-dev');
+    const ok = await login(app, { type: 'sms', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: code, loginDeviceId: 'sms-dev', captcha });
+    expect(ok.json()).toMatchObject({ success: true, value: { userName: 'demomember' } });
+    const reuse = await login(app, { type: 'sms', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: code, loginDeviceId: 'sms-dev' });
+    expect(reuse.json().errorCode).toBe('verification.code.invalid');
+  });
+
+  it('an expired code is refused', async () => {
+    await setFlag('MOBILEVERCODELOGIN3', true);
+    await db.query("update sms_codes set created_at = now() - interval '1 minute'");
+    await app.inject({ method: 'POST', url: AUTH_PATHS.smsNoLogin, payload: { mobileNum: '912345678', countryDialingCode: '+84' } });
+    const code = await lastSmsCode(app, '+84912345678');
+    await db.query("update sms_codes set expires_at = now() - interval '1 second'");
+    const captcha = await captchaFor(app, 'sms-exp');
+    const res = await login(app, { type: 'sms', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: code, loginDeviceId: 'sms-exp', captcha });
+    expect(res.json().errorCode).toBe('verification.code.invalid');
+  });
+});
+
+describe('logout and member info', () => {
+  it('logout revokes the token everywhere', async () => {
+    const { token } = (await login(app, { username: 'demoagent', password: 'Demo1234' })).json().value as { token: string };
+    const before = await app.inject({ method: 'GET', url: AUTH_PATHS.memberInfo, headers: { Authorization: token } });
+    expect(before.json().success).toBe(true);
+    const out = await app.inject({ method: 'DELETE', url: AUTH_PATHS.logout, headers: { Authorization: token } });
+    expect(out.json()).toEqual({ success: true, value: null, message: null, errorCode: null });
+    const after = await app.inject({ method: 'GET', url: AUTH_PATHS.memberInfo, headers: { Authorization: token, Language: 'EN' } });
+    expect(after.json()).toMatchObject({ success: false, errorCode: 'customer.not.login', message: 'You are not logged in, please login first.' });
+  });
+
+  it('member info without a token: customer.not.login', async () => {
+    const res = await app.inject({ method: 'GET', url: AUTH_PATHS.memberInfo });
+    expect(res.json().errorCode).toBe('customer.not.login');
+  });
+});
+
+describe('free play', () => {
+  it('creates a trial member with a demo wallet', async () => {
+    const res = await app.inject({ method: 'POST', url: AUTH_PATHS.freePlay, headers: { ModuleId: 'FREEPLAY3' } });
+    const value = v.parse(freePlayValueSchema, res.json().value);
+    expect(value).toMatchObject({ customerType: 4, trial: 1 });
+    expect(value.userName).toMatch(/^trial_[0-9a-f]{6}$/);
+    const info = await app.inject({ method: 'GET', url: AUTH_PATHS.memberInfo, headers: { Authorization: value.token } });
+    expect(info.json().value).toMatchObject({ type: 4, userName: value.userName });
+    const [wallet] = await db.query<{ balance: string }>(
+      'select w.balance from wallets w join members m on m.id = w.member_id where m.username = $1', [value.userName]);
+    expect(Number(wallet!.balance)).toBe(2000);
+  });
+
+  it('refused with freeplay.disabled when FREEPLAY3 is off', async () => {
+    await setFlag('FREEPLAY3', false);
+    try {
+      const res = await app.inject({ method: 'POST', url: AUTH_PATHS.freePlay });
+      expect(res.json()).toMatchObject({ success: false, errorCode: 'freeplay.disabled' });
+    } finally {
+      await setFlag('FREEPLAY3', true);
+    }
+  });
+
+  it('trialUser suggests a fresh name', async () => {
+    const res = await app.inject({ method: 'GET', url: AUTH_PATHS.trialUser });
+    expect(v.parse(trialUserValueSchema, res.json().value).userName).toMatch(/^trial_/);
+  });
+});
+
+describe('per-address rate limits', () => {
+  it('login: TOO_MANY_REQUESTS (429) beyond the limit', async () => {
+    const limited = await testApp(db, { testMode: true });
+    try {
+      await limited.inject({ method: 'PUT', url: '/__test/rate-limits', payload: { login: { max: 2, windowMs: 60_000 } } });
+      expect((await login(limited, { username: 'demoagent', password: 'Demo1234' })).statusCode).toBe(200);
+      expect((await login(limited, { username: 'demoagent', password: 'Demo1234' })).statusCode).toBe(200);
+      const third = await login(limited, { username: 'demoagent', password: 'Demo1234' });
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUESTS', value: { retryAfter: expect.any(Number) } });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('sms and registration are limited too', async () => {
+    const limited = await testApp(db, { testMode: true });
+    try {
+      await limited.inject({ method: 'PUT', url: '/__test/rate-limits', payload: { sms: { max: 1, windowMs: 60_000 }, register: { max: 1, windowMs: 60_000 } } });
+      await limited.inject({ method: 'POST', url: AUTH_PATHS.smsRegister, payload: { mobileNum: '933000001', countryDialingCode: '+84' } });
+      const sms = await limited.inject({ method: 'POST', url: AUTH_PATHS.smsRegister, payload: { mobileNum: '933000002', countryDialingCode: '+84' } });
+      expect(sms.json().errorCode).toBe('TOO_MANY_REQUESTS');
+      await limited.inject({ method: 'POST', url: AUTH_PATHS.freePlay });
+      const trial = await limited.inject({ method: 'POST', url: AUTH_PATHS.freePlay });
+      expect(trial.json().errorCode).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { ok } from '../../src/api/contract/envelope';
+import { GAME_PATHS } from '../../src/api/contract/games';
+import type { AppContext } from '../app-context';
+import { assetBase } from '../games/catalogue';
+import { loadLotteryGames, loadLotteryMenu } from '../games/lottery';
+import { optionalLanguage, pickLanguage } from '../games/query-params';
+import { requestLanguage, requestMerchantCode } from '../http/request-context';
+import { parseInput } from '../http/validate';
+import { requireMerchant } from '../settings/merchant';
+
+const lotteryQuery = v.looseObject({ language: optionalLanguage() });
+
+/** Lottery list, popular lottery games and the prize-mode menu (the /lgw gateway). */
+export function registerLotteryRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+  const merchantOf = (request: FastifyRequest) => requireMerchant(db, requestMerchantCode(request, config.merchantCode));
+
+  const list = (popular: boolean) => async (request: FastifyRequest) => {
+    const q = parseInput(lotteryQuery, request.query);
+    const merchant = await merchantOf(request);
+    const language = pickLanguage(q.language, requestLanguage(request));
+    return ok(await loadLotteryGames(db, merchant.code, popular, language, assetBase(request, merchant)));
+  };
+  app.get(GAME_PATHS.lotteryGames, list(false));
+  app.get(GAME_PATHS.lotteryPopular, list(true));
+
+  app.get(GAME_PATHS.lotteryMenu, async (request) => {
+    const merchant = await merchantOf(request);
+    return ok(await loadLotteryMenu(db, merchant.code));
+  });
+}

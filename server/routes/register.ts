@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { AUTH_ERROR_CODES, AUTH_PATHS, registerPayloadSchema } from '../../src/api/contract/auth';
+import { ok } from '../../src/api/contract/envelope';
+import type { AppContext } from '../app-context';
+import { fieldRefusal, loadFlags, openSession, refuse, requestMerchant } from '../accounts/access';
+import {
+  createMember, findAffiliateAgent, findById, findByMobile, findByUsername, normalisePhone, randomPassword,
+} from '../accounts/members';
+import { hashPassword } from '../accounts/password-hash';
+import { enabledValue, firstInvalidField } from '../accounts/register-rules';
+import { accountsRuntime } from '../accounts/runtime';
+import { checkSmsCode } from '../accounts/sms-codes';
+import { consumeCaptcha } from '../captcha/store';
+import { decryptPayload } from '../crypto/encrypted-body';
+import { parseInput } from '../http/validate';
+import { loadRegisterSettings } from '../settings/register';
+
+const checkUsernameQuery = v.looseObject({ username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)) });
+const affiliateQuery = v.looseObject({ code: v.pipe(v.string(), v.trim(), v.maxLength(64)), domain: v.optional(v.string()) });
+
+/** Registration by username and by mobile number, and the checks the form makes before. */
+export function registerRegisterRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+  const runtime = accountsRuntime(context);
+
+  const register = (mobile: boolean) => async (request: FastifyRequest) => {
+    runtime.limiter.hit('register', request.ip);
+    const payload = decryptPayload(request, await runtime.rsaKey(), registerPayloadSchema);
+    const merchant = await requestMerchant(context, request);
+    const flags = await loadFlags(context, merchant.code);
+    if (!flags(mobile ? 'MOBILENUMREG3' : 'USERNAMEREG3')) throw refuse(AUTH_ERROR_CODES.noPermission, 'noPermission');
+    const settings = await loadRegisterSettings(db, merchant.code);
+    const passwordTaken = !mobile || flags('MOBILENUMPASSREG3');
+
+    const invalid = firstInvalidField(payload, settings, { mobile, passwordTaken });
+    if (invalid) throw fieldRefusal(AUTH_ERROR_CODES.fieldInvalid, 'fieldInvalid', invalid);
+    const mobileText = enabledValue(payload, settings, 'mobileNum') ?? (mobile ? payload.mobileNum ?? null : null);
+    const phone = mobileText ? normalisePhone(mobileText, payload.countryDialingCode, merchant.dialingCode) : null;
+    if (mobileText && !phone) throw fieldRefusal(AUTH_ERROR_CODES.fieldInvalid, 'fieldInvalid', 'mobileNum');
+
+    const captchaRule = settings.captcha;
+    if (!captchaRule || captchaRule.enabled) {
+      const answer = payload.captcha?.trim() ?? '';
+      if (!answer) throw fieldRefusal(AUTH_ERROR_CODES.captchaRequired, 'captchaRequired', 'captcha');
+      if (!(await consumeCaptcha(db, runtime.hash, payload.loginDeviceId, answer))) {
+        throw fieldRefusal(AUTH_ERROR_CODES.captchaInvalid, 'captchaInvalid', 'captcha');
+      }
+    }
+
+    let username = payload.username?.trim().toLowerCase() ?? '';
+    if (username && (await findByUsername(db, merchant.code, username))) {
+      throw fieldRefusal(AUTH_ERROR_CODES.usernameTaken, 'usernameTaken', 'username');
+    }
+    if (!username) username = await freeMobileUsername(context, merchant.code);
+    if (phone && (await findByMobile(db, merchant.code, phone))) {
+      throw fieldRefusal(AUTH_ERROR_CODES.mobileTaken, 'mobileTaken', 'mobileNum');
+    }
+
+    // A stale code in a link must not block sign-up: it only matters when the merchant requires one.
+    const affiliateRule = settings.affiliateCode;
+    const affiliateCode = payload.affiliateCode?.trim() ?? '';
+    const agent = affiliateCode && affiliateRule?.enabled !== false ? await findAffiliateAgent(db, merchant.code, affiliateCode) : null;
+    if (affiliateRule?.enabled && affiliateRule.required && !agent) {
+      throw fieldRefusal(AUTH_ERROR_CODES.affiliateInvalid, 'affiliateInvalid', 'affiliateCode');
+    }
+
+    if (mobile && flags('REGMOBVERF3') && phone) {
+      const code = payload.verificationCode?.trim() ?? '';
+      if (!code || !(await checkSmsCode(db, runtime.hash, merchant.code, 'register', phone, code, { consume: true }))) {
+        throw fieldRefusal(AUTH_ERROR_CODES.smsCodeInvalid, 'smsCodeInvalid', 'verificationCode');
+      }
+    }
+
+    const id = await createMember(db, {
+      merchantCode: merchant.code,
+      username,
+      passwordHash: await hashPassword(passwordTaken ? payload.password! : randomPassword()),
+      type: 0,
+      nickname: enabledValue(payload, settings, 'nickname'),
+      phone,
+      email: enabledValue(payload, settings, 'email'),
+      birthday: enabledValue(payload, settings, 'birthday'),
+      affiliateCode: agent?.code ?? null,
+      parentId: agent?.id ?? null,
+      registerMethod: payload.registerMethod,
+      registerUrl: payload.registerUrl.slice(0, 255),
+      balance: 0,
+    });
+    // Lost a race with a simultaneous sign-up of the same name or number.
+    if (id === null) throw fieldRefusal(AUTH_ERROR_CODES.usernameTaken, 'usernameTaken', 'username');
+    const member = await findById(db, id);
+    if (!member) throw new Error('new member vanished');
+    return ok(await openSession(context, request, member, flags, payload.loginDeviceId));
+  };
+
+  app.put(AUTH_PATHS.register, register(false));
+  app.put(AUTH_PATHS.registerMobile, register(true));
+
+  app.get(AUTH_PATHS.checkUsername, async (request) => {
+    const { username } = parseInput(checkUsernameQuery, request.query);
+    const merchant = await requestMerchant(context, request);
+    return ok({ available: (await findByUsername(db, merchant.code, username)) === null });
+  });
+
+  app.get(AUTH_PATHS.affiliate, async (request) => {
+    const { code } = parseInput(affiliateQuery, request.query);
+    const merchant = await requestMerchant(context, request);
+    return ok({ valid: code !== '' && (await findAffiliateAgent(db, merchant.code, code)) !== null });
+  });
+}
+
+/** A mobile sign-up without a username gets one: m + 9 random digits. */
+async function freeMobileUsername(context: AppContext, merchantCode: string): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const candidate = `m${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    if (!(await findByUsername(context.db, merchantCode, candidate))) return candidate;
+  }
+  throw new Error('no free username after 10 attempts');
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../src/api/contract/envelope';
+import { GAME_PATHS, type WalletValue } from '../../src/api/contract/games';
+import { requireMember } from '../accounts/current-member';
+import type { AppContext } from '../app-context';
+import { requestMerchantCode } from '../http/request-context';
+import { requireMerchant } from '../settings/merchant';
+import { readBalance } from '../wallet/wallet';
+
+/** The member's balance. One wallet per member (isSingle): no transfers between vendor wallets. */
+export function registerWalletRoutes(app: FastifyInstance, context: AppContext): void {
+  app.get(GAME_PATHS.wallet, async (request, reply) => {
+    await requireMerchant(context.db, requestMerchantCode(request, context.config.merchantCode));
+    const member = await requireMember(context, request);
+    const value: WalletValue = { sumBalance: await readBalance(context.db, member.id), isSingle: true };
+    reply.header('Cache-Control', 'no-store');
+    return ok(value);
+  });
+}
