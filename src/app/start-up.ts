@@ -9,6 +9,7 @@ import { initI18n, currentLanguage } from '../i18n/setup';
 import { wireLanguage } from '../i18n/languages';
 import { createQueryClient } from './query-client';
 import { restoreAndPersist } from './query-persistence';
+import { registerGameMutationDefaults } from '../api/games/favourites';
 import { registerAnnouncementMutations } from '../features/announcements/api/mark-read';
 import { BUILD_ID } from '../config/env';
 
@@ -29,6 +30,8 @@ export async function startUp(): Promise<QueryClient> {
     device: () => deviceHeaderFor(environment, navigator.userAgent),
   });
   const queryClient = createQueryClient();
+  // before the restore: resumed offline favourite toggles need their functions
+  registerGameMutationDefaults(queryClient);
   // offline actions must know their function before paused ones resume
   registerAnnouncementMutations(queryClient);
   await Promise.all([initI18n(), restoreAndPersist(queryClient)]);

@@ -106,3 +106,15 @@ export const COPYRIGHT_YEARS = '2019-2025';
 
 // ---- network
 export const REQUEST_TIMEOUT_MS = 15000;
+
+// ---- games lobby (games document §2, §9)
+/** Cockfight vendors the platform lists under SPORTS; the lobby splits them out. */
+export const COCKFIGHT_VENDORS: readonly string[] = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'];
+export const ESPORTS_VENDORS: readonly string[] = ['AV', 'AI', 'IMES', 'TF', 'IA'];
+export const IN_HOUSE_VENDOR = 'BGS';
+export const PG_SOFT_VENDOR = 'PGE';
+export const HOT_STRIP = { count: 15, groupSize: 4, autoplayMs: 5000 } as const;
+export const JACKPOT_VISIBLE_SLIDES = 5;
+/** The decorative home counter: start, step and tick choices. */
+export const DECOR_COUNTER = { startMin: 1_200_000_000, startMax: 1_300_000_000, stepMin: 10_000, stepMax: 50_000, tickSeconds: [3, 4, 5] } as const;
+export const GAME_TILE_THEMES = 5;

@@ -1,8 +1,9 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 
-async function readFlags(request: import('@playwright/test').APIRequestContext, token: string): Promise<Map<number, boolean>> {
+async function readFlags(request: APIRequestContext, token: string): Promise<Map<number, boolean>> {
   const response = await request.get('/wps/relay/CCSFE_getListAnnouncements?types=PL&groupName=m_home&platform=M&merchantCode=DEMO', {
     headers: { Merchant: 'DEMO', Authorization: token },
   });
@@ -62,4 +63,31 @@ test('the announcement table opens a detail dialog', async ({ page }) => {
   await expect(page.locator('.announcement-table__date').first()).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
   await title.click();
   await expect(page.getByRole('dialog', { name: text ?? '' })).toBeVisible();
+});
+
+test.describe('the home notice popup', () => {
+  test.use({ noticePopup: true });
+
+  test('shows once a session, and not again today when asked', async ({ page }) => {
+    await page.goto('/m/home');
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/notice-popup.png' });
+    await popup.getByRole('button', { name: 'Đóng', exact: true }).last().click();
+    await expect(popup).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('.top-banner')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // a new session shows it again, until "do not show again today" is ticked
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await expect(popup).toBeVisible();
+    await popup.getByRole('checkbox', { name: 'Không hiển thị lại hôm nay' }).check();
+    await popup.getByRole('button', { name: 'Đóng', exact: true }).last().click();
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await expect(page.locator('.top-banner')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });

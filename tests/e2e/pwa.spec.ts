@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import plist from 'plist';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 

@@ -1,17 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROUTES } from '../../src/app/routes/route-table';
 import { layoutFor } from '../../src/app/layout/layout-rules';
 import vi from '../../src/i18n/vi';
-import { useStoredSession } from './helpers/session';
+import { loginAs } from './helpers/login-as';
 
-const AGENT_TYPE = 1 + 41; // any type but 0, 4, 40 is an agent
+const AGENT_TYPE = 1; // any type but 0, 4, 40 is an agent
 
 test.describe('every route renders with the layout rules', () => {
   for (const route of ROUTES) {
     for (const path of [route.path, ...(route.aliases ?? [])]) {
-      test(`${path}`, async ({ page }) => {
-        if (route.access === 'agent') await useStoredSession(page, AGENT_TYPE);
-        else if (route.access !== 'public') await useStoredSession(page, 0);
+      test(`${path}`, async ({ page, request }) => {
+        if (route.access === 'agent') await loginAs(page, request, 'route_agent', { type: AGENT_TYPE });
+        else if (route.access !== 'public') await loginAs(page, request, 'route_member');
         await page.goto(path);
         const layout = layoutFor(path);
         const title = vi.titles[route.titleKey];
@@ -42,15 +42,15 @@ test('unknown paths land on /m/home', async ({ page }) => {
 
 test('guests are sent to login from member routes and home from popups and the agent area', async ({ page }) => {
   await page.goto('/m/webEmail');
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FwebEmail$/);
   await page.goto('/m/favorite');
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.goto('/m/agent');
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test('members who are not agents are sent home from the agent area', async ({ page }) => {
-  await useStoredSession(page, 0);
+test('members who are not agents are sent home from the agent area', async ({ page, request }) => {
+  await loginAs(page, request, 'route_member');
   await page.goto('/m/agent/team/overview');
   await expect(page).toHaveURL(/\/m\/home$/);
 });
@@ -67,8 +67,10 @@ test('the back arrow goes home from activity and back one step elsewhere', async
 
 test('a rightward swipe of more than 100 px goes back', async ({ page }) => {
   await page.goto('/m/help');
-  await page.getByRole('link', { name: 'Cài đặt' }).count(); // settle
+  await expect(page.locator('.app-header--title [role="heading"]')).toHaveText('Trung tâm trợ giúp');
   await page.goto('/m/search');
+  await expect(page.locator('.app-header--title [role="heading"]')).toHaveText('Tìm kiếm');
+  await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toBeVisible();
   const cdp = await page.context().newCDPSession(page);
   const swipe = async (dx: number) => {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 30, y: 400 }] });

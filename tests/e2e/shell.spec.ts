@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { useStoredSession } from './helpers/session';
+import { expect, test } from './fixtures';
+import { loginAs } from './helpers/login-as';
 
 test('a guest sees the Vietnamese home shell in the dark theme', async ({ page }) => {
   await page.goto('/m/home');
@@ -24,8 +24,8 @@ test('the side menu offers a guest login and register, a member deposit and logo
   await expect(page.getByRole('status')).toHaveText('', { timeout: 3_000 });
 });
 
-test('a member logs out from the side menu after confirming', async ({ page }) => {
-  await useStoredSession(page, 0, 'player_one');
+test('a member logs out from the side menu after confirming', async ({ page, request }) => {
+  const session = await loginAs(page, request, 'player_one');
   await page.goto('/m/help');
   await page.goto('/m/home');
   const footer = page.getByRole('navigation', { name: 'Điều hướng chính' });
@@ -39,6 +39,9 @@ test('a member logs out from the side menu after confirming', async ({ page }) =
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(footer.getByRole('link', { name: 'Đăng ký' })).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem('sessionInfo'), localStorage.getItem('autoLogin')])).toEqual([null, '0']);
+  // the token was revoked on the server
+  const info = await request.get('/wps/member/info', { headers: { Merchant: 'DEMO', Authorization: session.token } });
+  expect((await info.json()).errorCode).toBe('customer.not.login');
 });
 
 test('switching to English and back changes every text and <html lang>, and is remembered', async ({ page }) => {
@@ -72,7 +75,7 @@ test('the help centre opens the entry named by ?tag= in the current language', a
 });
 
 test('a placeholder screen says honestly that it comes later and leads home', async ({ page }) => {
-  await page.goto('/m/hot-games');
+  await page.goto('/m/activity');
   await expect(page.getByRole('heading', { name: 'Đang được xây dựng' })).toBeVisible();
   await page.getByRole('link', { name: 'Về trang chủ' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);

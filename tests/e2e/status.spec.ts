@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ops } from './helpers/ops';
 
 const STATUS_PATH = '**/wps/v2/system/status**';

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 
 // Runs last (file order): it deploys a new build into the served dist/.

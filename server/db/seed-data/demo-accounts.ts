@@ -11,7 +11,7 @@ export const DEMO_ACCOUNTS = [
     nickname: 'Người chơi Demo',
     dialingCode: '+84',
     mobileNum: '912345678',
-    email: 'demo@wps-demo.example',
+    email: 'demo@wps-demo.vn',
     ownAffiliateCode: null,
     balance: 1_000_000,
   },

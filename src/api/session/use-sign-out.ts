@@ -1,22 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { clearSession } from '../../platform/session';
+import { clearSession, getSession } from '../../platform/session';
 import { toast } from '../../ui/toast-store';
 import { HOME_ROUTE } from '../../config/constants';
+import { logout } from '../auth/session';
 
 /**
  * Spec §4 logout, shared by the side menu, settings and the member centre:
- * loading message, session storage cleared, autoLogin = 0, back to /m/home.
- * The server-side token revocation joins here with the accounts issue, when
- * the reference server starts issuing tokens.
+ * loading message, the token revoked on the server (DELETE logout), session
+ * storage cleared, autoLogin = 0, back to /m/home. A failed or offline
+ * logout still signs out here: the player asked to leave, and an unused
+ * token expires on the server.
  */
-export function useSignOut(): () => void {
+export async function signOut(): Promise<void> {
+  const token = getSession()?.token;
+  try {
+    if (token) await logout(token);
+  } catch {
+    // see above: never keep a player signed in because the network failed
+  } finally {
+    clearSession();
+  }
+}
+
+export function useSignOut(): () => Promise<void> {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  return () => {
+  return async () => {
     const loading = toast.loading(t('menu.logging_out'));
-    clearSession();
-    toast.hide(loading);
-    navigate(HOME_ROUTE, { replace: true });
+    try {
+      await signOut();
+    } finally {
+      toast.hide(loading);
+      navigate(HOME_ROUTE, { replace: true });
+    }
   };
 }

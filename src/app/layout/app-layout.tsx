@@ -11,6 +11,7 @@ import { SideMenu } from '../../features/shell/components/side-menu';
 import { Copyright } from '../../features/shell/components/copyright';
 import { AuthModals } from '../../features/auth/components/auth-modals';
 import { DownloadBar } from '../../features/install/components/download-bar';
+import { NoticePopupHost } from '../../features/announcements/components/notice-popup-host';
 import { OfflineBanner } from '../../ui/offline-banner';
 import { UpdateBanner } from '../../ui/update-banner';
 
@@ -43,6 +44,7 @@ export function AppLayout({ children }: { children: (options: { showTitle: boole
       {layout.footer && <FooterNav />}
       {menuOpen && <SideMenu onClose={() => setMenuOpen(false)} />}
       <AuthModals />
+      {layout.topBanner && <NoticePopupHost />}
     </div>
   );
 }

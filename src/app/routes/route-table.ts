@@ -11,7 +11,9 @@ export type TitleKey = keyof Dictionary['titles'];
 export type Access = 'public' | 'member' | 'member-popup' | 'agent';
 
 /** Screens with their own component; every other route shows its titled page. */
-export type ScreenId = 'home' | 'help' | 'settings' | 'app-download' | 'notice' | 'announcement' | 'placeholder';
+export type ScreenId = 'home' | 'help' | 'settings' | 'app-download' | 'login' | 'register' | 'forget' | 'change-password' | 'notice' | 'announcement' | GamesScreenId | 'placeholder';
+/** The games lobby's screens (issue 5). */
+type GamesScreenId = 'games-list' | 'vendor-grid' | 'hot-games' | 'game-search' | 'favorite-popup' | 'recent-popup';
 
 export interface RouteDef {
   path: string;
@@ -37,10 +39,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/m/help', titleKey: 'help', screen: 'help', access: 'public' },
   { path: '/m/set', titleKey: 'set', screen: 'settings', access: 'public' },
   // access and accounts
-  r('/m/login', 'login', 'public', 'accounts'),
-  r('/m/register', 'register', 'public', 'accounts', ['/m/register.html']),
-  r('/m/forget', 'forget', 'public', 'accounts'),
-  r('/m/changePsw', 'changePsw', 'member', 'accounts'),
+  { path: '/m/login', titleKey: 'login', screen: 'login', access: 'public' },
+  { path: '/m/register', aliases: ['/m/register.html'], titleKey: 'register', screen: 'register', access: 'public' },
+  { path: '/m/forget', titleKey: 'forget', screen: 'forget', access: 'public' },
+  { path: '/m/changePsw', titleKey: 'changePsw', screen: 'change-password', access: 'member' },
   // shell entries
   { path: '/m/notice', titleKey: 'notice', screen: 'notice', access: 'public' },
   { path: '/m/announcement', titleKey: 'announcement', screen: 'announcement', access: 'public' },
@@ -50,26 +52,26 @@ export const ROUTES: readonly RouteDef[] = [
   r('/m/message', 'message', 'public', 'member'),
   r('/m/feedback', 'feedback', 'member', 'member'),
   // games
-  r('/m/hot-games', 'hot-games', 'public', 'games'),
-  r('/m/search', 'search', 'public', 'games'),
-  r('/m/lottery', 'lottery', 'public', 'games'),
-  r('/m/slot-games', 'slot-games', 'public', 'games', ['/m/provider']),
-  r('/m/poker-games', 'poker-games', 'public', 'games'),
-  r('/m/fishing-games', 'fishing-games', 'public', 'games'),
-  r('/m/roulette', 'roulette', 'public', 'games'),
-  r('/m/baccarat', 'baccarat', 'public', 'games'),
-  r('/m/inHouse', 'inHouse', 'public', 'games'),
-  r('/m/pg-soft', 'pgSoft', 'public', 'games'),
-  r('/m/gameList', 'gameList', 'public', 'games'),
-  r('/m/fav-games', 'favGames', 'member', 'games'),
-  r('/m/favorite', 'favorite', 'member-popup', 'games'),
-  r('/m/recent', 'recent', 'member-popup', 'games'),
-  r('/m/lott', 'lott', 'public', 'games'),
-  r('/m/elott', 'elott', 'public', 'games'),
-  r('/m/sport-games', 'sport-games', 'public', 'games'),
-  r('/m/live-games', 'live-games', 'public', 'games'),
-  r('/m/cockfight', 'cockfight', 'public', 'games'),
-  r('/m/esport-games', 'esport-games', 'public', 'games'),
+  { path: '/m/hot-games', titleKey: 'hot-games', screen: 'hot-games', access: 'public' },
+  { path: '/m/search', titleKey: 'search', screen: 'game-search', access: 'public' },
+  { path: '/m/lottery', titleKey: 'lottery', screen: 'vendor-grid', access: 'public' },
+  { path: '/m/slot-games', titleKey: 'slot-games', screen: 'games-list', access: 'public', aliases: ['/m/provider'] },
+  { path: '/m/poker-games', titleKey: 'poker-games', screen: 'games-list', access: 'public' },
+  { path: '/m/fishing-games', titleKey: 'fishing-games', screen: 'games-list', access: 'public' },
+  { path: '/m/roulette', titleKey: 'roulette', screen: 'games-list', access: 'public' },
+  { path: '/m/baccarat', titleKey: 'baccarat', screen: 'games-list', access: 'public' },
+  { path: '/m/inHouse', titleKey: 'inHouse', screen: 'games-list', access: 'public' },
+  { path: '/m/pg-soft', titleKey: 'pgSoft', screen: 'games-list', access: 'public' },
+  { path: '/m/gameList', titleKey: 'gameList', screen: 'games-list', access: 'public' },
+  { path: '/m/fav-games', titleKey: 'favGames', screen: 'games-list', access: 'member' },
+  { path: '/m/favorite', titleKey: 'favorite', screen: 'favorite-popup', access: 'member-popup' },
+  { path: '/m/recent', titleKey: 'recent', screen: 'recent-popup', access: 'member-popup' },
+  { path: '/m/lott', titleKey: 'lott', screen: 'vendor-grid', access: 'public' },
+  { path: '/m/elott', titleKey: 'elott', screen: 'vendor-grid', access: 'public' },
+  { path: '/m/sport-games', titleKey: 'sport-games', screen: 'vendor-grid', access: 'public' },
+  { path: '/m/live-games', titleKey: 'live-games', screen: 'vendor-grid', access: 'public' },
+  { path: '/m/cockfight', titleKey: 'cockfight', screen: 'vendor-grid', access: 'public' },
+  { path: '/m/esport-games', titleKey: 'esport-games', screen: 'vendor-grid', access: 'public' },
   // member centre
   r('/m/member/home', 'memberHome', 'member', 'member'),
   r('/m/voucherCenter', 'deposit', 'member', 'member'),

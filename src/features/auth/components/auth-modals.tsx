@@ -1,29 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { Dialog } from '../../../ui/dialog';
-import { closeModal, useOpenModal, type ExclusiveModal } from '../../../ui/modal-store';
+import { Spinner } from '../../../ui/spinner';
+import { closeModal, useOpenModal } from '../../../ui/modal-store';
 
-const PAGES: Record<ExclusiveModal, { href: string; title: 'titles.login' | 'titles.register' | 'titles.forget'; link: 'auth.open_login_page' | 'auth.open_register_page' | 'auth.open_forget_page' }> = {
-  login: { href: '/m/login', title: 'titles.login', link: 'auth.open_login_page' },
-  register: { href: '/m/register', title: 'titles.register', link: 'auth.open_register_page' },
-  forget: { href: '/m/forget', title: 'titles.forget', link: 'auth.open_forget_page' },
-};
+const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
+const RegisterForm = lazy(() => import('./register-form').then((m) => ({ default: m.RegisterForm })));
+const ForgetForm = lazy(() => import('./forget-form').then((m) => ({ default: m.ForgetForm })));
 
-/**
- * The login, register and forgot-password dialogs; one at a time (ui/modal-store).
- * Their forms arrive with the accounts issue; until then each says so.
- */
+/** The login, register and forgot-password dialogs; one at a time (ui/modal-store). */
 export function AuthModals() {
   const { t } = useTranslation();
   const open = useOpenModal();
   if (!open) return null;
-  const page = PAGES[open];
+  const title = open === 'login' ? t('titles.login') : open === 'register' ? t('titles.register') : t('titles.forget');
   return (
-    <Dialog title={t(page.title)} onClose={closeModal}>
-      <p>{t('auth.login_soon')}</p>
-      <Link href={page.href} className="button button--block" onClick={closeModal}>
-        {t(page.link)}
-      </Link>
+    <Dialog title={title} onClose={closeModal}>
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>
+        {open === 'login' && <LoginForm inDialog />}
+        {open === 'register' && <RegisterForm inDialog />}
+        {open === 'forget' && <ForgetForm inDialog />}
+      </Suspense>
     </Dialog>
   );
 }

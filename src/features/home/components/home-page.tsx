@@ -1,47 +1,57 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { useSession } from '../../../platform/session';
-import { GAME_CATEGORY_LINKS } from '../../../config/game-categories';
+import { BannerCarousel } from './banner-carousel';
+import { NoticeTicker } from './notice-ticker';
+import { MemberBanner } from './member-banner';
+import './home.css';
+
+// The lobby blocks are chunks of their own: home's first bundle carries only
+// the banner, the ticker and the member banner.
+const LobbyCategories = lazy(() => import('./lobby-categories'));
+const LobbyExtras = lazy(() => import('./lobby-extras'));
+
+/** Renders its children once the reserved block comes near the viewport. */
+function WhenNear({ children, className }: { children: ReactNode; className: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = box.current;
+    if (!el || near) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '300px 0px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <div ref={box} className={className}>
+      {near && children}
+    </div>
+  );
+}
 
 /**
- * The home screen of the foundation: the member banner and the game
- * categories. The lobby blocks (carousel, vendors, jackpot, winners) arrive
- * with the games issue.
+ * The home lobby (games document, Home and shell): banner carousel, notice
+ * ticker, member banner, game category menu, first 3 activities, jackpot
+ * strip, decorative counter and winners. Every block has its space reserved
+ * so nothing shifts while chunks and data arrive.
  */
 export default function HomePage() {
   const { t } = useTranslation();
-  const session = useSession();
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('titles.home')}</h1>
-      <section className="member-banner" aria-label={session ? t('home.member_greeting', { name: session.userName }) : t('home.guest_title')}>
-        {session ? (
-          <p className="member-banner__greeting">{t('home.member_greeting', { name: session.userName })}</p>
-        ) : (
-          <>
-            <div>
-              <p className="member-banner__title">{t('home.guest_title')}</p>
-              <p className="member-banner__text">{t('home.guest_text')}</p>
-            </div>
-            <div className="member-banner__actions">
-              <Link href="/m/login" className="button button--small button--ghost">{t('header.login')}</Link>
-              <Link href="/m/register" className="button button--small">{t('header.register')}</Link>
-            </div>
-          </>
-        )}
-      </section>
-      <section aria-labelledby="home-categories">
-        <h2 id="home-categories" className="section-title">{t('home.quick_title')}</h2>
-        <ul className="category-grid">
-          {GAME_CATEGORY_LINKS.map((c) => (
-            <li key={c.href}>
-              <Link href={c.href} className={`category-tile category-tile--${c.key}`}>
-                <span className="category-tile__label">{t(`categories.${c.key}`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BannerCarousel />
+      <NoticeTicker />
+      <MemberBanner />
+      <div className="home-lobby-slot">
+        <Suspense fallback={null}>
+          <LobbyCategories />
+        </Suspense>
+      </div>
+      <WhenNear className="home-extras-slot">
+        <Suspense fallback={null}>
+          <LobbyExtras />
+        </Suspense>
+      </WhenNear>
     </div>
   );
 }

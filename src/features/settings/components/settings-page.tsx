@@ -28,7 +28,7 @@ export default function SettingsPage() {
       )}
       {confirming && <ConfirmDialog text={t('menu.logout_confirm')} onCancel={() => setConfirming(false)} onConfirm={() => {
             setConfirming(false);
-            signOut();
+            void signOut();
           }} />}
     </div>
   );

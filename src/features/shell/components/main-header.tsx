@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSession } from '../../../platform/session';
 import { useFlag } from '../../../api/system/flags';
-import { openModal } from '../../../ui/modal-store';
+import { useFreePlay } from '../../../api/session/use-free-play';
 import { Icon } from '../../../ui/icons';
 
 /** The main header of the home paths: menu, brand and the header actions. */
@@ -10,6 +10,7 @@ export function MainHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const freePlay = useFlag('FREEPLAY3');
+  const startFreePlay = useFreePlay();
   return (
     <header className="app-header app-header--main">
       <button type="button" className="icon-button" aria-label={t('common.open_menu')} onClick={onOpenMenu}>
@@ -29,7 +30,7 @@ export function MainHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         ) : (
           <>
             {freePlay && (
-              <button type="button" className="button button--small button--ghost" onClick={() => openModal('login')}>
+              <button type="button" className="button button--small button--ghost" onClick={() => void startFreePlay()}>
                 {t('header.free_play')}
               </button>
             )}

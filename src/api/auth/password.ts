@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { apiRequest } from '../client';
+import { encryptedRequest } from '../encrypted-request';
+import { AUTH_PATHS, setPasswordByPhoneValueSchema } from '../contract';
+import type * as contract from '../contract';
+
+type PasswordEmailPayload = v.InferOutput<typeof contract.passwordEmailPayloadSchema>;
+type SetPasswordByPhonePayload = v.InferOutput<typeof contract.setPasswordByPhonePayloadSchema>;
+type ChangePasswordPayload = v.InferOutput<typeof contract.changePasswordPayloadSchema>;
+
+/** Forgot password by email: the server mails a way back in. */
+export function requestPasswordEmail(payload: PasswordEmailPayload, signal?: AbortSignal) {
+  return apiRequest({ method: 'POST', path: AUTH_PATHS.passwordEmail, body: payload, schema: v.unknown(), signal });
+}
+
+/** Sets a new password with the recovery SMS code (encrypted); answers the account name. */
+export function setPasswordByPhone(payload: SetPasswordByPhonePayload, signal?: AbortSignal) {
+  return encryptedRequest({ method: 'POST', path: AUTH_PATHS.passwordVerification, body: payload, schema: setPasswordByPhoneValueSchema, signal });
+}
+
+/** Changes the password of the logged-in member (encrypted). */
+export function changePassword(payload: ChangePasswordPayload, signal?: AbortSignal) {
+  return encryptedRequest({ method: 'POST', path: AUTH_PATHS.changePassword, body: payload, schema: v.unknown(), signal });
+}

@@ -1,0 +1,58 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../client';
+import { encryptedRequest } from '../encrypted-request';
+import {
+  AUTH_PATHS,
+  HEADERS,
+  PATHS,
+  affiliateValueSchema,
+  checkUsernameValueSchema,
+  registerSettingsValueSchema,
+  registerValueSchema,
+  type RegisterPayload,
+} from '../contract';
+import { queryKeys } from '../query-keys';
+import { MODULE_IDS } from './module-ids';
+
+export type RegisterKind = 'username' | 'mobile';
+
+/** PUT /wps/member/register or /register/mobile, encrypted; logs the player in. */
+export function register(kind: RegisterKind, payload: RegisterPayload, signal?: AbortSignal) {
+  return encryptedRequest({
+    method: 'PUT',
+    path: kind === 'mobile' ? AUTH_PATHS.registerMobile : AUTH_PATHS.register,
+    body: payload,
+    headers: { [HEADERS.moduleId]: kind === 'mobile' ? MODULE_IDS.registerMobile : MODULE_IDS.registerUsername },
+    schema: registerValueSchema,
+    signal,
+  });
+}
+
+export function checkUsername(username: string, signal?: AbortSignal) {
+  return apiRequest({ path: AUTH_PATHS.checkUsername, query: { username }, schema: checkUsernameValueSchema, signal });
+}
+
+/** The affiliate (invitation) code check, with the domain it was shared on. */
+export function checkAffiliate(code: string, domain: string, signal?: AbortSignal) {
+  return apiRequest({
+    path: AUTH_PATHS.affiliate,
+    query: { code, domain },
+    headers: { [HEADERS.moduleId]: MODULE_IDS.affiliate },
+    schema: affiliateValueSchema,
+    signal,
+  });
+}
+
+export function registerSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.registerSettings(),
+    queryFn: ({ signal }) => apiRequest({ path: PATHS.registerSettings, schema: registerSettingsValueSchema, signal }),
+    staleTime: 10 * 60 * 1000,
+    meta: { persist: true },
+  });
+}
+
+/** Field rules of the registration form (GET /wps/system/setting/register). */
+export function useRegisterSettings() {
+  return useQuery(registerSettingsQueryOptions());
+}

@@ -1,0 +1,71 @@
+import type * as v from 'valibot';
+import { apiRequest, type RequestOptions } from './client';
+import { AUTH_ERROR_CODES, AUTH_PATHS, ENCRYPTION_SCHEME, HEADERS, KEY_ID_HEADER, rsaKeyValueSchema } from './contract';
+import { ApiError } from './errors';
+import { encryptBody, importRsaPublicKey } from '../platform/crypto/body-encryption';
+
+interface PublicKey {
+  keyId: string;
+  key: CryptoKey;
+}
+
+/** The server's public key, fetched once and kept in memory (never persisted). */
+let cached: Promise<PublicKey> | null = null;
+
+async function fetchPublicKey(signal?: AbortSignal): Promise<PublicKey> {
+  const value = await apiRequest({ path: AUTH_PATHS.rsaKey, query: { t: Date.now() }, schema: rsaKeyValueSchema, signal });
+  try {
+    return { keyId: value.keyId, key: await importRsaPublicKey(value.modulus, value.exponent) };
+  } catch (cause) {
+    throw new ApiError('malformed', { serverMessage: 'unusable public key', cause });
+  }
+}
+
+function publicKey(signal?: AbortSignal): Promise<PublicKey> {
+  cached ??= fetchPublicKey(signal).catch((error: unknown) => {
+    cached = null;
+    throw error;
+  });
+  return cached;
+}
+
+export function forgetPublicKey(): void {
+  cached = null;
+}
+
+type EncryptedOptions<S extends v.GenericSchema> = Omit<RequestOptions<S>, 'body' | 'method'> & {
+  method: 'POST' | 'PUT';
+  body: unknown;
+};
+
+async function sendOnce<S extends v.GenericSchema>(options: EncryptedOptions<S>): Promise<v.InferOutput<S>> {
+  const { keyId, key } = await publicKey(options.signal);
+  const sealed = await encryptBody(key, options.body);
+  return apiRequest({
+    ...options,
+    body: { value: sealed.value },
+    headers: {
+      ...options.headers,
+      [HEADERS.encryption]: ENCRYPTION_SCHEME,
+      [HEADERS.wrappedKey]: sealed.wrappedKey,
+      [KEY_ID_HEADER]: keyId,
+    },
+  });
+}
+
+/**
+ * apiRequest with an encrypted body (login, register, passwords). When the
+ * server no longer accepts the key (rotated, restarted), the key is fetched
+ * again once and the request retried.
+ */
+export async function encryptedRequest<S extends v.GenericSchema>(options: EncryptedOptions<S>): Promise<v.InferOutput<S>> {
+  try {
+    return await sendOnce(options);
+  } catch (error) {
+    if (error instanceof ApiError && error.errorCode === AUTH_ERROR_CODES.encryptionInvalid) {
+      forgetPublicKey();
+      return sendOnce(options);
+    }
+    throw error;
+  }
+}

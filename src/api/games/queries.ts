@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { WireLanguage } from '../contract';
+import { useSession, type Session } from '../../platform/session';
+import { gameKeys } from './keys';
+import {
+  fetchAnnouncements,
+  fetchFavouriteIds,
+  fetchHotGames,
+  fetchJackpotGames,
+  fetchLotteryMenu,
+  fetchVendors,
+  fetchWallet,
+  fetchWinners,
+} from './fetchers';
+
+/** The language the games calls send (names come back translated). */
+export function useWireLanguage(): WireLanguage {
+  const { i18n } = useTranslation();
+  return (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'EN' : 'VI';
+}
+
+/** Who owns member-scoped caches; never shared between two accounts. */
+export function memberKey(session: Session | null): string {
+  return session ? `${session.id ?? ''}:${session.userName}` : 'guest';
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** Vendors are public and change rarely: persisted for offline use. */
+export const vendorsQuery = () =>
+  queryOptions({ queryKey: gameKeys.vendors(), queryFn: ({ signal }) => fetchVendors(signal), staleTime: 5 * 60_000, gcTime: 24 * HOUR, meta: { persist: true } });
+
+/** Hot games are public: persisted for offline use. */
+export const hotGamesQuery = (language: WireLanguage) =>
+  queryOptions({
+    queryKey: gameKeys.hot(language),
+    queryFn: ({ signal }) => fetchHotGames(language, signal),
+    staleTime: 5 * 60_000,
+    gcTime: 24 * HOUR,
+    meta: { persist: true },
+  });
+
+export const jackpotGamesQuery = (language: WireLanguage) =>
+  queryOptions({ queryKey: gameKeys.jackpot(language), queryFn: ({ signal }) => fetchJackpotGames(language, signal), staleTime: 5 * 60_000 });
+
+export const winnersQuery = (language: WireLanguage) =>
+  queryOptions({ queryKey: gameKeys.winners(language), queryFn: ({ signal }) => fetchWinners(language, signal), staleTime: 60_000 });
+
+export const lotteryMenuQuery = () =>
+  queryOptions({ queryKey: gameKeys.lotteryMenu(), queryFn: ({ signal }) => fetchLotteryMenu(signal), staleTime: 10 * 60_000 });
+
+/** Banners, notices and promotions of a banner group (m_home on home); public, so kept offline. */
+export const announcementsQuery = (groupName: string, language: WireLanguage) =>
+  queryOptions({
+    queryKey: gameKeys.announcements(groupName, language),
+    queryFn: ({ signal }) => fetchAnnouncements(groupName, signal),
+    staleTime: 60_000,
+    meta: { persist: true },
+  });
+
+/** The balance: private, never persisted, always fresh. */
+export const walletQuery = (member: string) =>
+  queryOptions({ queryKey: gameKeys.wallet(member), queryFn: ({ signal }) => fetchWallet(signal), staleTime: 0 });
+
+export const favouriteIdsQuery = (member: string) =>
+  queryOptions({ queryKey: gameKeys.favouriteIds(member), queryFn: ({ signal }) => fetchFavouriteIds(signal), staleTime: 60_000 });
+
+export function useVendors() {
+  return useQuery(vendorsQuery());
+}
+
+export function useHotGames() {
+  return useQuery(hotGamesQuery(useWireLanguage()));
+}
+
+export function useWallet() {
+  const session = useSession();
+  return useQuery({ ...walletQuery(memberKey(session)), enabled: session !== null });
+}
+
+/** The member's favourite node ids (empty for guests). */
+export function useFavouriteIds(): ReadonlySet<string> {
+  const session = useSession();
+  const query = useQuery({ ...favouriteIdsQuery(memberKey(session)), enabled: session !== null });
+  const ids = session ? query.data : undefined;
+  return useMemo(() => new Set(ids ?? []), [ids]);
+}

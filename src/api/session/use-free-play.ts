@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { freePlay } from '../auth/session';
+import { setSession } from '../../platform/session';
+import { getLoginDeviceId } from '../../platform/device-id';
+import { writeText } from '../../platform/storage';
+import { closeModal } from '../../ui/modal-store';
+import { toast } from '../../ui/toast-store';
+import { useErrorText } from '../../ui/error-text';
+import { MERCHANT_CODE } from '../../config/env';
+import { HOME_ROUTE, TOAST_MS, TRIAL_MEMBER_TYPE } from '../../config/constants';
+
+/** The trial account's name is kept in session storage (spec §3). */
+export const TRIAL_NAME_KEY = 'trialUserName';
+
+/**
+ * Spec §4 free trial, shared by the login and register forms and the header:
+ * please-wait, trial login, the login dialog closed, the route replaced with
+ * /m/home unless the trial flag is 0; the session is stored as type 4.
+ */
+export function useFreePlay(): () => Promise<void> {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const errorText = useErrorText();
+  return async () => {
+    const loading = toast.loading(t('common.please_wait'), TOAST_MS.loadingMax);
+    try {
+      const value = await freePlay(getLoginDeviceId());
+      toast.hide(loading);
+      closeModal();
+      if (value.trial === 0) {
+        toast.short(t('auth.trial_unavailable'));
+        return;
+      }
+      setSession({ token: value.token, userName: value.userName, type: TRIAL_MEMBER_TYPE, merchantCode: MERCHANT_CODE });
+      writeText(TRIAL_NAME_KEY, value.userName, 'session');
+      navigate(HOME_ROUTE, { replace: true });
+    } catch (error) {
+      toast.hide(loading);
+      toast.error(errorText(error));
+    }
+  };
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { HOME_ROUTE } from '../../../config/constants';
+import './auth.css';
+
+/**
+ * The frame of /m/login, /m/register and /m/forget, which have no header or
+ * footer (spec §2.1): a way home, the login/register switch, the form.
+ */
+export function AuthPageFrame({ current, title, children }: { current: 'login' | 'register' | 'forget'; title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="auth-page">
+      <div className="auth-page__top">
+        <Link href={HOME_ROUTE} className="auth-page__back" replace>
+          ‹ {t('common.go_home')}
+        </Link>
+        <span className="auth-page__brand">{t('common.app_name')}</span>
+      </div>
+      {current === 'forget' ? (
+        <h1 className="auth-page__title">{title}</h1>
+      ) : (
+        <>
+          <h1 className="visually-hidden">{title}</h1>
+          <nav className="auth-switch" aria-label={t('auth.switch_label')}>
+            <Link href="/m/login" className="auth-switch__link" aria-current={current === 'login' ? 'page' : undefined}>
+              {t('titles.login')}
+            </Link>
+            <Link href="/m/register" className="auth-switch__link" aria-current={current === 'register' ? 'page' : undefined}>
+              {t('titles.register')}
+            </Link>
+          </nav>
+        </>
+      )}
+      {children}
+    </div>
+  );
+}

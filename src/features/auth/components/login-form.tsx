@@ -1,0 +1,187 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { login } from '../../../api/auth/session';
+import { useRegisterSettings } from '../../../api/auth/register';
+import { useFlag } from '../../../api/system/flags';
+import { getLoginDeviceId } from '../../../platform/device-id';
+import { openModal } from '../../../ui/modal-store';
+import { useErrorText } from '../../../ui/error-text';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { useFinishLogin } from '../hooks/use-session-start';
+import { loginRules, type Rule } from '../model/validation';
+import { readAuthRefusal } from '../model/auth-errors';
+import { forgetRememberedLogin, loadRememberedLogin, rememberLogin, type LoginMethod } from '../model/remembered-login';
+import { SOCIAL_PROVIDER, socialSignIn } from '../model/access-options';
+import { TextField, useMessageText } from './text-field';
+import { AuthLinks } from './auth-links';
+import { MobileField, SmsCodeField } from './mobile-code-fields';
+import { CaptchaField } from './captcha-field';
+import { useDefaultDialingCode } from './country-select';
+import './auth.css';
+
+const EMPTY = { username: '', password: '', mobileNum: '', verificationCode: '', captcha: '' };
+
+/** The login form of the page and the dialog (spec §2.3). */
+export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const smsOn = useFlag('MOBILEVERCODELOGIN3');
+  const social = socialSignIn({ facebook: useFlag('FACEBOOKLOGIN3'), google: useFlag('GOOGLELOGIN3') }, SOCIAL_PROVIDER);
+  const settings = useRegisterSettings().data;
+  const defaultCode = useDefaultDialingCode();
+  const [chosenMethod, setMethod] = useState<LoginMethod>('username');
+  const method: LoginMethod = smsOn ? chosenMethod : 'username';
+  const [dialingCode, setDialingCode] = useState<string | null>(null);
+  const countryDialingCode = dialingCode ?? defaultCode;
+  const [remember, setRemember] = useState(true);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const finishLogin = useFinishLogin();
+  const errorText = useErrorText();
+  const messageText = useMessageText();
+
+  const rules = useMemo(() => {
+    const set = loginRules(settings);
+    const active: Record<string, Rule> =
+      method === 'username'
+        ? { username: set.loginUsername, password: set.loginPassword }
+        : { mobileNum: set.loginMobileNum, verificationCode: set.verificationCode };
+    if (captchaShown) active.captcha = set.captcha;
+    return active;
+  }, [settings, method, captchaShown]);
+
+  const form = useAuthForm({ rules, initial: EMPTY, draftKey: 'draft:login', draftFields: ['username', 'mobileNum'] });
+  const { replaceValues } = form;
+
+  // Spec §4: switching the method reloads that method's remembered login.
+  useEffect(() => {
+    let live = true;
+    void loadRememberedLogin(method).then((saved) => {
+      if (!live || !saved) return;
+      if (method === 'username') replaceValues({ username: saved.username, password: saved.password });
+      else {
+        replaceValues({ mobileNum: saved.username });
+        if (saved.countryDialingCode) setDialingCode(saved.countryDialingCode);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [method, replaceValues]);
+
+  const switchMethod = (next: LoginMethod) => {
+    if (next === method) return;
+    setMethod(next);
+    setFormError(null);
+    if (captchaShown) setCaptchaGeneration((n) => n + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    if (!form.validate()) return;
+    const v = form.values;
+    const payload =
+      method === 'username'
+        ? { type: 'username' as const, username: v.username!.trim(), password: v.password!, loginDeviceId: getLoginDeviceId() }
+        : {
+            type: 'sms' as const,
+            mobileNum: v.mobileNum!.trim(),
+            countryDialingCode,
+            verificationCode: v.verificationCode!,
+            loginDeviceId: getLoginDeviceId(),
+          };
+    const withCaptcha = captchaShown ? { ...payload, captcha: v.captcha } : payload;
+    setBusy(true);
+    try {
+      const value = await login(withCaptcha);
+      if (remember) {
+        await rememberLogin(
+          method === 'username'
+            ? { type: 'username', username: payload.username!, password: v.password! }
+            : { type: 'sms', username: payload.mobileNum!, countryDialingCode, password: '' },
+        ).catch((error: unknown) => console.warn('remembered login not saved', error));
+      } else forgetRememberedLogin(method);
+      form.forgetDraft();
+      finishLogin(value);
+    } catch (error) {
+      const refusal = readAuthRefusal(error, (ms) => new Date(ms).toLocaleTimeString(i18n.language));
+      if (refusal.dropRemembered) forgetRememberedLogin(method);
+      if (refusal.needCaptcha) {
+        setCaptchaShown(true);
+        setCaptchaGeneration((n) => n + 1);
+        form.clearFields(['captcha']);
+      }
+      setFormError(refusal.message ? messageText(refusal.message) : errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const tabs: LoginMethod[] = smsOn ? ['username', 'sms'] : [];
+
+  return (
+    <form id={form.formId} className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+      {tabs.length > 0 && (
+        <div className="auth-tabs" role="tablist" aria-label={t('auth.method_label')}>
+          {tabs.map((tab) => (
+            <button key={tab} type="button" role="tab" aria-selected={tab === method} className="auth-tabs__tab" onClick={() => switchMethod(tab)}>
+              {tab === 'username' ? t('auth.tab_username') : t('auth.tab_sms')}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {method === 'username' ? (
+        <>
+          <TextField form={form} name="username" label={t('auth.username')} autoComplete="username" maxLength={settings?.username?.maxLength ?? 32} />
+          <TextField form={form} name="password" label={t('auth.password')} type="password" autoComplete="current-password" maxLength={settings?.password?.maxLength ?? 32} />
+        </>
+      ) : (
+        <>
+          <MobileField form={form} label={t('auth.mobile')} countryDialingCode={countryDialingCode} onDialingCode={setDialingCode} />
+          <SmsCodeField form={form} label={t('auth.sms_code')} purpose="login" countryDialingCode={countryDialingCode} />
+        </>
+      )}
+
+      {captchaShown && <CaptchaField form={form} generation={captchaGeneration} />}
+
+      <div className="auth-form__row">
+        <label className="auth-check">
+          <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          {t('auth.remember')}
+        </label>
+        {inDialog ? (
+          <button type="button" className="link-button auth-form__aside" onClick={() => openModal('forget')}>
+            {t('auth.forgot_link')}
+          </button>
+        ) : (
+          <Link href="/m/forget" className="auth-form__aside">
+            {t('auth.forgot_link')}
+          </Link>
+        )}
+      </div>
+
+      {formError && (
+        <p className="auth-form__error" role="alert">
+          {formError}
+        </p>
+      )}
+
+      <button type="submit" className="button button--block" disabled={busy}>
+        {busy ? t('auth.logging_in') : t('auth.login_button')}
+      </button>
+
+      <AuthLinks other="register" inDialog={inDialog} />
+
+      {(social.facebook || social.google) && (
+        <div className="auth-social" aria-label={t('auth.social_title')} role="group">
+          {social.facebook && <button type="button" className="auth-social__icon" aria-label={t('auth.social_facebook')}>f</button>}
+          {social.google && <button type="button" className="auth-social__icon" aria-label={t('auth.social_google')}>G</button>}
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { readJson, writeJson } from '../../../platform/storage';
+import { useUnsavedInput } from '../../../platform/unsaved-input';
+import { useLanguageRevalidation } from '../../../i18n/use-language';
+import type { Message, Rule } from '../model/validation';
+
+export type Values = Record<string, string>;
+
+interface Options {
+  rules: Readonly<Record<string, Rule>>;
+  initial: Values;
+  /** sessionStorage key for the draft of non-secret fields (a reload keeps them). */
+  draftKey?: string;
+  draftFields?: readonly string[];
+  /** Fields re-checked when another one changes (confirm follows password). */
+  dependents?: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * The state of an accounts form: values, per-field messages, the first
+ * failing field focused, drafts of non-secret fields in sessionStorage, and
+ * unsaved input reported while dirty. Nothing is cleared on a failed submit.
+ */
+export function useAuthForm({ rules, initial, draftKey, draftFields = [], dependents = {} }: Options) {
+  const [values, setValues] = useState<Values>(() => {
+    const draft = draftKey ? (readJson<Values>(draftKey, 'session') ?? {}) : {};
+    const restored: Values = {};
+    for (const field of draftFields) if (typeof draft[field] === 'string' && draft[field]) restored[field] = draft[field];
+    return { ...initial, ...restored };
+  });
+  const [errors, setErrors] = useState<Record<string, Message>>({});
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  /** The <form>'s id: fields are found by name for focusing (no ref in the result). */
+  const formId = useId();
+  const touchedRef = useRef(touched);
+  useEffect(() => {
+    touchedRef.current = touched;
+  });
+  const latest = useRef({ rules, values, errors, dependents });
+  useEffect(() => {
+    latest.current = { rules, values, errors, dependents };
+  });
+
+  const dirty = Object.keys(values).some((k) => (values[k] ?? '') !== (initial[k] ?? ''));
+  useUnsavedInput(dirty);
+
+  useEffect(() => {
+    if (!draftKey) return;
+    const draft: Values = {};
+    for (const field of draftFields) if (values[field]) draft[field] = values[field];
+    writeJson(draftKey, draft, 'session');
+  }, [draftKey, draftFields, values]);
+
+  const check = useCallback((fields: readonly string[], nextValues: Values) => {
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of fields) {
+        const rule = latest.current.rules[field];
+        const message = rule ? rule(nextValues[field] ?? '', nextValues) : null;
+        if (message) next[field] = message;
+        else delete next[field];
+      }
+      return next;
+    });
+  }, []);
+
+  const setValue = useCallback(
+    (name: string, value: string) => {
+      const nextValues = { ...latest.current.values, [name]: value };
+      latest.current.values = nextValues;
+      setValues(nextValues);
+      const self = name in latest.current.errors || touchedRef.current[name] ? [name] : [];
+      // a dependent (confirm password) is re-checked once it holds something
+      const others = (latest.current.dependents[name] ?? []).filter((f) => Boolean(nextValues[f]));
+      const recheck = [...self, ...others];
+      if (recheck.length) check(recheck, nextValues);
+    },
+    [check],
+  );
+
+  const blur = useCallback(
+    (name: string) => {
+      setTouched((t) => (t[name] ? t : { ...t, [name]: true }));
+      check([name], latest.current.values);
+    },
+    [check],
+  );
+
+  const focus = useCallback((name: string) => {
+    const form = document.getElementById(formId);
+    const element = form instanceof HTMLFormElement ? form.elements.namedItem(name) : null;
+    if (element instanceof HTMLElement) element.focus();
+  }, [formId]);
+
+  /** Validates the given fields (default: all); focuses the first failing one. */
+  const validate = useCallback(
+    (fields?: readonly string[]): boolean => {
+      const { rules: currentRules, values: currentValues } = latest.current;
+      const names = fields ?? Object.keys(currentRules);
+      const found: Record<string, Message> = {};
+      for (const field of names) {
+        const message = currentRules[field]?.(currentValues[field] ?? '', currentValues);
+        if (message) found[field] = message;
+      }
+      setErrors((current) => {
+        const next = { ...current };
+        for (const field of names) delete next[field];
+        return { ...next, ...found };
+      });
+      setTouched((t) => ({ ...t, ...Object.fromEntries(names.map((n) => [n, true])) }));
+      const first = names.find((n) => found[n]);
+      if (first) focus(first);
+      return first === undefined;
+    },
+    [focus],
+  );
+
+  const setFieldError = useCallback(
+    (name: string, message: Message) => {
+      setErrors((current) => ({ ...current, [name]: message }));
+      focus(name);
+    },
+    [focus],
+  );
+
+  const clearFields = useCallback((names: readonly string[]) => {
+    const nextValues = { ...latest.current.values };
+    for (const n of names) nextValues[n] = '';
+    latest.current.values = nextValues;
+    setValues(nextValues);
+  }, []);
+
+  const replaceValues = useCallback((patch: Values) => {
+    const nextValues = { ...latest.current.values, ...patch };
+    latest.current.values = nextValues;
+    setValues(nextValues);
+  }, []);
+
+  const forgetDraft = useCallback(() => {
+    if (draftKey) writeJson(draftKey, {}, 'session');
+  }, [draftKey]);
+
+  // Spec §5: messages re-evaluated 200 ms after a language change.
+  useLanguageRevalidation(() => check(Object.keys(latest.current.errors), latest.current.values));
+
+  return { values, errors, touched, dirty, formId, setValue, blur, validate, setFieldError, clearFields, replaceValues, focus, forgetDraft };
+}
+
+export type AuthForm = ReturnType<typeof useAuthForm>;

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { LoginValue } from '../../../api/contract';
+import { useFlag } from '../../../api/system/flags';
+import { setSession } from '../../../platform/session';
+import { closeModal } from '../../../ui/modal-store';
+import { toast } from '../../../ui/toast-store';
+import { MERCHANT_CODE } from '../../../config/env';
+import { HOME_ROUTE } from '../../../config/constants';
+import { safeRedirect } from '../model/redirect';
+
+export const CHANGE_PASSWORD_ROUTE = '/m/changePsw';
+
+/** Stores a login reply as the session record the mobile site keeps (wps-protocol). */
+export function storeLogin(value: LoginValue): void {
+  setSession({
+    token: value.token,
+    id: value.id,
+    userName: value.userName,
+    type: value.customerType,
+    merchantCode: MERCHANT_CODE,
+    firstTimeLogin: value.firstTimeLogin,
+  });
+}
+
+/** After a login or registration: session, dialog closed, where to go next. */
+export function useFinishLogin(): (value: LoginValue) => void {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const forceChange = useFlag('PWDEXPFORCECHANGE3');
+  return (value) => {
+    storeLogin(value);
+    closeModal();
+    if (value.passwordExpired && forceChange) {
+      toast.long(t('auth.password_expired'));
+      navigate(CHANGE_PASSWORD_ROUTE, { replace: true });
+      return;
+    }
+    navigate(safeRedirect(globalThis.location?.search ?? '') ?? HOME_ROUTE, { replace: true });
+  };
+}

@@ -1,0 +1,84 @@
+import type { RegisterSettingsValue } from '../../../api/contract';
+
+export type RegisterMethod = 'username' | 'mobile';
+
+/** Spec §4: mobile when only mobile registration is enabled, otherwise username. */
+export function defaultRegisterMethod(usernameOn: boolean, mobileOn: boolean): RegisterMethod {
+  return mobileOn && !usernameOn ? 'mobile' : 'username';
+}
+
+/** The tabs shown (only when both are enabled, spec §2.4). */
+export function registerTabs(usernameOn: boolean, mobileOn: boolean): RegisterMethod[] {
+  return usernameOn && mobileOn ? ['username', 'mobile'] : [];
+}
+
+/**
+ * Social sign-in icons (spec §2.3): the flag must be on AND a sign-in
+ * provider must be initialised. This deployment configures none, so they
+ * stay hidden whatever the flags say.
+ */
+export function socialSignIn(flags: { facebook: boolean; google: boolean }, provider: { configured: boolean }): { facebook: boolean; google: boolean } {
+  return { facebook: flags.facebook && provider.configured, google: flags.google && provider.configured };
+}
+
+/** No sign-in provider (Firebase or similar) is configured in this build. */
+export const SOCIAL_PROVIDER = { configured: false } as const;
+
+/** The affiliate code a shared link carries (?affiliateCode= or ?code=). */
+export function affiliateCodeFromUrl(search: string): string {
+  const params = new URLSearchParams(search);
+  return (params.get('affiliateCode') ?? params.get('code') ?? '').trim();
+}
+
+/** The registration fields of a method, in form order, that the server enables. */
+export const FORM_ORDER = ['username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'nickname', 'payeeName', 'email', 'birthday', 'affiliateCode', 'captcha'] as const;
+export type RegisterField = (typeof FORM_ORDER)[number];
+
+export interface FieldPlan {
+  field: RegisterField;
+  required: boolean;
+}
+
+export interface PlanOptions {
+  method: RegisterMethod;
+  smsVerification: boolean;
+  /** MOBILENUMPASSREG3: mobile registration also asks for a password. */
+  mobileNeedsPassword: boolean;
+  /** Show the affiliate field (required and the URL code not valid). */
+  showAffiliate: boolean;
+}
+
+/** Which fields the form shows for a method, from the server's field settings. */
+export function registerFieldPlan(settings: RegisterSettingsValue, options: PlanOptions): FieldPlan[] {
+  const on = (field: string) => settings[field]?.enabled === true;
+  const req = (field: string) => settings[field]?.required === true;
+  const plan: FieldPlan[] = [];
+  for (const field of FORM_ORDER) {
+    switch (field) {
+      case 'username':
+        if (options.method === 'username') plan.push({ field, required: true });
+        break;
+      case 'mobileNum':
+        if (options.method === 'mobile') plan.push({ field, required: true });
+        else if (on(field)) plan.push({ field, required: req(field) });
+        break;
+      case 'verificationCode':
+        // REGMOBVERF3 verifies the number of a mobile registration
+        if (options.smsVerification && options.method === 'mobile') plan.push({ field, required: true });
+        break;
+      case 'password':
+      case 'confirmPassword':
+        if (options.method === 'username' || options.mobileNeedsPassword) plan.push({ field, required: true });
+        break;
+      case 'affiliateCode':
+        if (options.showAffiliate) plan.push({ field, required: true });
+        break;
+      case 'captcha':
+        plan.push({ field, required: true });
+        break;
+      default:
+        if (on(field)) plan.push({ field, required: req(field) });
+    }
+  }
+  return plan;
+}

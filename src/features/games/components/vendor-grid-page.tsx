@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { GameType, VendorEntry } from '../../../api/contract';
+import { useVendors } from '../../../api/games/queries';
+import { vendorsOf } from '../../../api/games/vendors';
+import { useLaunchGame } from '../../../api/games/launch';
+import { RetryPanel } from '../../../ui/retry-panel';
+import { Spinner } from '../../../ui/spinner';
+import { listGameType } from '../model/list-routes';
+import './games.css';
+
+const GRID_TYPES: Record<string, GameType> = {
+  '/m/lott': 'LOTT',
+  '/m/lottery': 'LOTT',
+  '/m/elott': 'ELOTT',
+  '/m/sport-games': 'SPORTS',
+  '/m/live-games': 'LIVE',
+  '/m/cockfight': 'COCKFIGHT',
+  '/m/esport-games': 'ESPORTS',
+};
+
+/** The vendor tiles of one category; a tile launches the vendor's lobby or opens its games. */
+export function VendorTiles({ vendors, onLaunch }: { vendors: readonly VendorEntry[]; onLaunch: (vendor: VendorEntry) => void }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const open = (vendor: VendorEntry) => {
+    if (vendor.lobbyNodeId) onLaunch(vendor);
+    else navigate(`/m/gameList?gameType=${listGameType(vendor.gameType)}&vassalage=${encodeURIComponent(vendor.vassalage)}`);
+  };
+  return (
+    <ul className="vendor-grid">
+      {vendors.map((vendor) => (
+        <li key={vendor.vassalage}>
+          <button type="button" className="vendor-tile" onClick={() => open(vendor)}>
+            <img className="vendor-tile__logo" src={vendor.mobileLargeIcon} alt="" width={300} height={150} loading="lazy" decoding="async" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
+            <span className="vendor-tile__name">{vendor.displayName}</span>
+            {vendor.maintenance && <span className="vendor-tile__badge">{t('games.maintenance')}</span>}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function VendorGridPage() {
+  const { t } = useTranslation();
+  const [path] = useLocation();
+  const gameType = GRID_TYPES[path] ?? 'SPORTS';
+  const vendors = useVendors();
+  const { launch, dialog } = useLaunchGame();
+  const list = vendorsOf(vendors.data, gameType);
+  const onLaunch = (vendor: VendorEntry) =>
+    void launch({ gameId: vendor.lobbyNodeId ?? '', nodeId: vendor.lobbyNodeId ?? '', vassalage: vendor.vassalage, gameType: vendor.gameType });
+  return (
+    <section className="vendor-page" aria-labelledby="vendor-page-title">
+      <h1 id="vendor-page-title" className="visually-hidden">
+        {t(`games.type_${gameType}`)}
+      </h1>
+      {vendors.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : vendors.isError && !vendors.data ? (
+        <RetryPanel error={vendors.error} onRetry={() => void vendors.refetch()} />
+      ) : list.length === 0 ? (
+        <p className="empty-state">{t('games.no_vendors')}</p>
+      ) : (
+        <VendorTiles vendors={list} onLaunch={onLaunch} />
+      )}
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useSession } from '../../../platform/session';
+import { useWallet } from '../../../api/games/queries';
+import { formatMoney } from '../model/format';
+
+/**
+ * Members: greeting (nickname, else account), balance with 2 decimals from
+ * the wallet call (never persisted), deposit, withdraw and service.
+ * Visitors: login and register.
+ */
+export function MemberBanner() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const wallet = useWallet();
+  if (!session) {
+    return (
+      <section className="member-banner" aria-label={t('home.guest_title')}>
+        <div>
+          <p className="member-banner__title">{t('home.guest_title')}</p>
+          <p className="member-banner__text">{t('home.guest_text')}</p>
+        </div>
+        <div className="member-banner__actions">
+          <Link href="/m/login" className="button button--small button--ghost">
+            {t('header.login')}
+          </Link>
+          <Link href="/m/register" className="button button--small">
+            {t('header.register')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  const name = (session as { nickname?: string }).nickname || session.userName;
+  return (
+    <section className="member-banner member-banner--member" aria-label={t('home.member_greeting', { name })}>
+      <div className="member-banner__who">
+        <p className="member-banner__title">{t('home.member_greeting', { name })}</p>
+        <p className="member-banner__balance">
+          <span className="member-banner__balance-label">{t('games.balance')}</span>{' '}
+          <output aria-live="polite" data-testid="home-balance">
+            {wallet.data ? formatMoney(wallet.data.sumBalance) : wallet.isError ? '--' : '…'}
+          </output>
+          <button type="button" className="member-banner__refresh" aria-label={t('games.refresh_balance')} onClick={() => void wallet.refetch()}>
+            ⟳
+          </button>
+        </p>
+      </div>
+      <nav className="member-banner__shortcuts" aria-label={t('games.shortcuts')}>
+        <Link href="/m/voucherCenter">{t('header.deposit')}</Link>
+        <Link href="/m/withdraw">{t('menu.withdraw')}</Link>
+        <Link href="/m/message">{t('header.customer_service')}</Link>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { loginAs } from './helpers/login-as';
+
+/** Issue 5 journeys against the reference server, at phone size, in Chromium. */
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
+
+test('home renders every block', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect(page.locator('.top-banner')).toBeVisible();
+  await expect(page.getByRole('link', { name: /thông báo/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Đăng nhập' }).first()).toBeVisible();
+  const tabs = page.getByRole('tablist');
+  await expect(tabs.getByRole('tab').first()).toHaveText('HOT');
+  await expect(page.locator('.home-games li').first()).toBeVisible();
+  await shot(page, 'games-home-top');
+  await page.locator('.home-extras-slot').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: 'Khuyến mãi' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jackpot' })).toBeVisible();
+  await expect(page.locator('.home-jackpot__amount')).toHaveText(/^5,[4-7]\d{2},\d{3}\.\d{2}$|^5,800,000\.00$/);
+  await expect(page.locator('.home-jackpot__games li').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bảng người thắng' })).toBeVisible();
+  const amounts = await page.locator('.home-winner__amount').allTextContents();
+  expect(amounts.length).toBeGreaterThan(1);
+  const numbers = amounts.map((a) => Number(a.replace(/,/g, '')));
+  expect([...numbers].sort((a, b) => b - a)).toEqual(numbers);
+  await shot(page, 'games-home-bottom');
+});
+
+test('both languages on home', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.goto('/m/home');
+  await expect(page.getByRole('tab', { name: 'Slots' })).toBeVisible();
+  await page.locator('.home-extras-slot').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: 'Winners' })).toBeVisible();
+  await shot(page, 'games-home-en');
+});
+
+test('a category tab shows its vendors; cockfight is split out of sports', async ({ page }) => {
+  await page.goto('/m/home');
+  await page.getByRole('tab', { name: 'Nổ hũ' }).click();
+  const vendors = page.getByRole('list', { name: 'Nhà cung cấp' });
+  await expect(vendors.getByRole('button').first()).toBeVisible();
+  await vendors.getByRole('button').first().click();
+  await expect(page.locator('.home-vendor-games .home-game').first()).toBeVisible();
+  expect(await page.locator('.home-vendor-games .home-game').count()).toBeLessThanOrEqual(9);
+  await page.getByRole('tab', { name: 'Đá gà' }).click();
+  await expect(vendors.getByRole('button', { name: /SV3|DS88|DIG|WGB|WS168/i }).first()).toBeVisible();
+  await shot(page, 'games-home-cockfight');
+});
+
+test('a games list loads more on scroll until the end, with a bounded DOM', async ({ page }) => {
+  await page.goto('/m/slot-games');
+  const list = page.getByRole('list', { name: 'Danh sách trò chơi' });
+  await expect(list.locator('li').first()).toBeVisible();
+  await shot(page, 'games-list');
+  let count = Number(await list.getAttribute('data-count'));
+  expect(count).toBe(35);
+  for (let i = 0; i < 60; i++) {
+    if (await page.getByText('Đã hiển thị tất cả trò chơi').isVisible()) break;
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+  }
+  await expect(page.getByText('Đã hiển thị tất cả trò chơi')).toBeVisible({ timeout: 30_000 });
+  count = Number(await list.getAttribute('data-count'));
+  expect(count).toBeGreaterThan(35);
+  // windowed: far fewer tiles in the DOM than games loaded
+  expect(await list.locator('li').count()).toBeLessThan(Math.min(count, 90));
+});
+
+test('search narrows the list', async ({ page }) => {
+  await page.goto('/m/slot-games');
+  const list = page.getByRole('list', { name: 'Danh sách trò chơi' });
+  await expect(list.locator('li').first()).toBeVisible();
+  const before = Number(await list.getAttribute('data-count'));
+  const name = (await list.locator('.game-tile__name').first().textContent())!.trim();
+  await page.getByRole('searchbox', { name: 'Tìm trò chơi' }).fill(name);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(name).replace(/%20/g, '(\\+|%20)')}`));
+  const results = page.getByRole('list', { name: 'Danh sách trò chơi' });
+  await expect(results.locator('.game-tile__name').first()).toContainText(name);
+  expect(Number(await results.getAttribute('data-count'))).toBeLessThan(before);
+});
+
+test('guests are sent to login for favourites, recent and launching', async ({ page }) => {
+  await page.goto('/m/slot-games');
+  await page.getByRole('button', { name: 'Gần đây' }).click();
+  await expect(page).toHaveURL(/\/m\/login/);
+  await page.goto('/m/slot-games');
+  await page.getByRole('button', { name: 'Yêu thích', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/login/);
+  await page.goto('/m/slot-games');
+  await page.locator('.game-tile__launch').first().click();
+  await expect(page).toHaveURL(/\/m\/login/);
+  await page.goto('/m/favorite');
+  await expect(page).toHaveURL(/\/m\/home/);
+});
+
+test('favourites and recent work for a member; launching opens the demo game and a spin changes the balance', async ({ page, request }) => {
+  await loginAs(page, request, `fav${Date.now() % 1e6}`, { balance: 500 });
+  await page.goto('/m/slot-games');
+  const list = page.getByRole('list', { name: 'Danh sách trò chơi' });
+  const tile = list.locator('li').first();
+  await expect(tile).toBeVisible();
+  const name = (await tile.locator('.game-tile__name').textContent())!.trim();
+  const star = tile.getByRole('button', { name: `Yêu thích ${name}` });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/m/favorite');
+  const popup = page.getByRole('dialog', { name: 'Yêu thích' });
+  await expect(popup.getByText(name)).toBeVisible();
+  await popup.getByRole('button', { name: `Yêu thích ${name}` }).click();
+  await expect(popup.getByText(name)).toHaveCount(0);
+
+  await page.goto('/m/home');
+  await expect(page.getByTestId('home-balance')).toHaveText('500.00');
+  await page.goto('/m/slot-games');
+  await list.locator('.game-tile__launch').first().click();
+  await expect(page).toHaveURL(/\/demo-game\//);
+  const spin = page.locator('#spin');
+  await expect(spin).toBeEnabled();
+  await spin.click();
+  await expect(page.locator('#balance')).not.toHaveText(/^500[.,]00$/);
+  await page.goto('/m/home');
+  await expect(page.getByTestId('home-balance')).not.toHaveText('500.00');
+  await page.goto('/m/recent');
+  await expect(page.getByRole('dialog', { name: 'Gần đây' }).getByText(name)).toBeVisible();
+});
+
+test('a vendor list failing on the server shows a retry that works', async ({ page }) => {
+  let fail = true;
+  await page.route('**/wps/relay/GCSGAME_newGameVendor**', (route) =>
+    fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue(),
+  );
+  await page.goto('/m/live-games');
+  const retry = page.getByRole('button', { name: 'Thử lại' });
+  await expect(retry).toBeVisible({ timeout: 10_000 });
+  await shot(page, 'games-vendors-failed');
+  fail = false;
+  await retry.click();
+  await expect(page.locator('.vendor-tile').first()).toBeVisible();
+  await shot(page, 'games-vendor-grid');
+});
+
+test('an offline favourite toggle reaches the server after going back online', async ({ page, context, request }) => {
+  const session = await loginAs(page, request, `off${Date.now() % 1e6}`);
+  await page.goto('/m/slot-games');
+  const tile = page.getByRole('list', { name: 'Danh sách trò chơi' }).locator('li').first();
+  await expect(tile).toBeVisible();
+  const name = (await tile.locator('.game-tile__name').textContent())!.trim();
+  await context.setOffline(true);
+  const star = tile.getByRole('button', { name: `Yêu thích ${name}` });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(500);
+  await context.setOffline(false);
+  await expect
+    .poll(async () => {
+      const response = await request.get('/wps/relay/MCSFE_getFavoriteGames?pageNo=1&pageSize=100', {
+        headers: { Merchant: 'DEMO', Authorization: session.token },
+      });
+      const body = (await response.json()) as { value: { nodeIds: string[] } };
+      return body.value.nodeIds.length;
+    }, { timeout: 10_000 })
+    .toBe(1);
+});
