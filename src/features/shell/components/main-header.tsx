@@ -12,12 +12,13 @@ export function MainHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const freePlay = useFlag('FREEPLAY3');
   const startFreePlay = useFreePlay();
   return (
-    <header className="app-header app-header--main">
+    <header className={`app-header app-header--main${session ? '' : ' app-header--guest'}`}>
       <button type="button" className="icon-button" aria-label={t('common.open_menu')} onClick={onOpenMenu}>
         <Icon name="menu" />
       </button>
-      <Link href="/m/home" className="brand">
-        {t('common.app_name')}
+      <Link href="/m/home" className="brand" aria-label={t('common.app_name')}>
+        <img className="brand__icon" src="/icons/icon.svg" alt="" width="28" height="28" />
+        <span className="brand__text">{t('common.app_name')}</span>
       </Link>
       <div className="app-header__actions">
         <Link href="/m/message" className="icon-button" aria-label={t('header.customer_service')}>
