@@ -2,10 +2,11 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Exclusive modals (spec §2.3): only one of login, register and
- * forgot-password is open at a time; opening one closes the others. While
- * one is open the body carries the position-change class.
+ * forgot-password is open at a time; opening one closes the others. The
+ * change-password popup (§2.6) shares the slot. While one is open the body
+ * carries the position-change class.
  */
-export type ExclusiveModal = 'login' | 'register' | 'forget';
+export type ExclusiveModal = 'login' | 'register' | 'forget' | 'changePsw';
 
 export const BODY_MODAL_CLASS = 'position-change';
 

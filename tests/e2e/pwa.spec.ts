@@ -54,7 +54,8 @@ test('the shell is never answered for server paths, even under the worker', asyn
 test('launched from the web clip URL the app runs as WEBCLIP and says so to the server', async ({ page }) => {
   const devices: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/wps/')) devices.push(request.headers()['device'] ?? '');
+    // API calls only: images (game icons, banners) are plain <img> requests
+    if (request.url().includes('/wps/') && request.resourceType() === 'fetch') devices.push(request.headers()['device'] ?? '');
   });
   await page.goto('/m/home?webclip=1');
   await expect(page.locator('html')).toHaveAttribute('data-env', 'WEBCLIP');

@@ -80,3 +80,23 @@ test('a placeholder screen says honestly that it comes later and leads home', as
   await page.getByRole('link', { name: 'Về trang chủ' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 });
+
+test('a member changes the password in the popup from the side menu', async ({ page, request }) => {
+  await loginAs(page, request, 'popup_member');
+  await page.goto('/m/home');
+  await page.getByRole('button', { name: 'Mở menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Đổi mật khẩu' }).click();
+  const popup = page.getByRole('dialog', { name: 'Đổi mật khẩu' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByLabel('Mật khẩu mới', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/change-password-popup.png' });
+});
+
+test('a trial player is refused the inbox and the deposit with free_reject', async ({ page, request }) => {
+  await loginAs(page, request, 'trial_refused', { type: 4 });
+  for (const path of ['/m/webEmail', '/m/voucherCenter']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Vui lòng đăng nhập tài khoản thật để sử dụng chức năng này' })).toBeVisible();
+  }
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, allRoutePaths, findRoute, normalizePath } from './route-table';
-import { redirectFor } from './route-guard';
+import { isTrialRefusal, redirectFor } from './route-guard';
 import vi from '../../i18n/vi';
 
 const SPEC_ROUTES = [
@@ -75,6 +75,21 @@ describe('route guard (spec §6)', () => {
     expect(redirectFor(access, { ...member, type: 40 })).toBe('/m/home');
     expect(redirectFor(access, agent)).toBeNull();
   });
+  it('refuses trial users the inbox and non-real members the deposit, with free_reject', () => {
+    const inbox = findRoute('/m/webEmail')!.access;
+    const deposit = findRoute('/m/voucherCenter')!.access;
+    expect(redirectFor(inbox, null)).toBe('/m/login');
+    expect(redirectFor(inbox, trial)).toBe('/m/home');
+    expect(isTrialRefusal(inbox, trial)).toBe(true);
+    expect(redirectFor(inbox, agent)).toBeNull();
+    expect(redirectFor(deposit, member)).toBeNull();
+    expect(redirectFor(deposit, { ...member, type: 2 })).toBeNull();
+    expect(redirectFor(deposit, trial)).toBe('/m/home');
+    expect(redirectFor(deposit, agent)).toBe('/m/home');
+    expect(isTrialRefusal(deposit, agent)).toBe(true);
+    expect(isTrialRefusal(deposit, null)).toBe(false);
+  });
+
   it('lets anyone open public routes', () => {
     expect(redirectFor(findRoute('/m/help')!.access, null)).toBeNull();
   });

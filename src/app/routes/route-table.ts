@@ -6,9 +6,11 @@ export type TitleKey = keyof Dictionary['titles'];
 /**
  * Who may open a route. Guests opening a `member` route go to /m/login;
  * `member-popup` routes (the favourite and recent popups) send guests home,
- * as the games document says; `agent` routes send everyone else home.
+ * as the games document says; `member-not-trial` (inbox) and `real-member`
+ * (deposit: types 0, 1, 2) refuse the others with free_reject; `agent`
+ * routes send everyone else home.
  */
-export type Access = 'public' | 'member' | 'member-popup' | 'agent';
+export type Access = 'public' | 'member' | 'member-popup' | 'member-not-trial' | 'real-member' | 'agent';
 
 /** Screens with their own component; every other route shows its titled page. */
 export type ScreenId = 'home' | 'help' | 'settings' | 'app-download' | 'login' | 'register' | 'forget' | 'change-password' | 'notice' | 'announcement' | GamesScreenId | 'placeholder';
@@ -74,9 +76,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/m/esport-games', titleKey: 'esport-games', screen: 'vendor-grid', access: 'public' },
   // member centre
   r('/m/member/home', 'memberHome', 'member', 'member'),
-  r('/m/voucherCenter', 'deposit', 'member', 'member'),
+  r('/m/voucherCenter', 'deposit', 'real-member', 'member'),
   r('/m/withdraw', 'withdraw', 'member', 'member'),
-  r('/m/webEmail', 'webEmail', 'member', 'member'),
+  r('/m/webEmail', 'webEmail', 'member-not-trial', 'member'),
   r('/m/gameRecord', 'gameRecord', 'member', 'member'),
   r('/m/transaction/record', 'transactionRecord', 'member', 'member'),
   r('/m/rewardCenter', 'rewardCenter', 'member', 'member'),

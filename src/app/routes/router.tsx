@@ -1,13 +1,26 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ROUTES, type RouteDef } from './route-table';
 import { SCREENS } from './screens';
-import { redirectFor } from './route-guard';
+import { isTrialRefusal, redirectFor } from './route-guard';
 import { useSession } from '../../platform/session';
 import { ComingSoonPage } from '../../ui/coming-soon-page';
 import { Spinner } from '../../ui/spinner';
-import { HOME_ROUTE, LOGIN_ROUTE } from '../../config/constants';
+import { HOME_ROUTE, LOGIN_ROUTE, TOAST_MS } from '../../config/constants';
+import { showToast } from '../../ui/toast-store';
+
+/** Trial (or non-real) players are told why, then sent home. */
+function TrialRefusal() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  // one effect: a <Redirect> would navigate (and unmount this) before a toast effect ran
+  useEffect(() => {
+    showToast(t('errors.free_reject'), 'info', TOAST_MS.freeReject);
+    navigate(HOME_ROUTE, { replace: true });
+  }, [t, navigate]);
+  return null;
+}
 
 function Screen({ route, showTitle }: { route: RouteDef; showTitle: boolean }) {
   const { t } = useTranslation();
@@ -20,6 +33,7 @@ function Screen({ route, showTitle }: { route: RouteDef; showTitle: boolean }) {
     const back = `${location}${search ? `?${search}` : ''}`;
     return <Redirect to={`${LOGIN_ROUTE}?redirect=${encodeURIComponent(back)}`} replace />;
   }
+  if (isTrialRefusal(route.access, session)) return <TrialRefusal />;
   if (redirect) return <Redirect to={redirect} replace />;
   if (route.screen === 'placeholder') return <ComingSoonPage title={t(`titles.${route.titleKey}`)} showTitle={showTitle} />;
   const Component = SCREENS[route.screen];

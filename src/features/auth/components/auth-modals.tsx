@@ -1,25 +1,39 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
-import { closeModal, useOpenModal } from '../../../ui/modal-store';
+import { Redirect } from 'wouter';
+import { closeModal, useOpenModal, type ExclusiveModal } from '../../../ui/modal-store';
+import { useSession } from '../../../platform/session';
+import { HOME_ROUTE } from '../../../config/constants';
 
 const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
 const RegisterForm = lazy(() => import('./register-form').then((m) => ({ default: m.RegisterForm })));
 const ForgetForm = lazy(() => import('./forget-form').then((m) => ({ default: m.ForgetForm })));
+const ChangePasswordForm = lazy(() => import('./change-password-form').then((m) => ({ default: m.ChangePasswordForm })));
 
-/** The login, register and forgot-password dialogs; one at a time (ui/modal-store). */
+const TITLES = { login: 'titles.login', register: 'titles.register', forget: 'titles.forget', changePsw: 'titles.changePsw' } as const satisfies Record<ExclusiveModal, string>;
+
+function GuestLeavesPopup() {
+  useEffect(closeModal, []);
+  return <Redirect to={HOME_ROUTE} replace />;
+}
+
+/** The login, register, forgot-password and change-password dialogs; one at a time (ui/modal-store). */
 export function AuthModals() {
   const { t } = useTranslation();
   const open = useOpenModal();
+  const session = useSession();
   if (!open) return null;
-  const title = open === 'login' ? t('titles.login') : open === 'register' ? t('titles.register') : t('titles.forget');
+  // spec §2.6: the popup needs a login; a guest reading it goes home
+  if (open === 'changePsw' && !session) return <GuestLeavesPopup />;
   return (
-    <Dialog title={title} onClose={closeModal}>
+    <Dialog title={t(TITLES[open])} onClose={closeModal}>
       <Suspense fallback={<Spinner label={t('common.loading')} />}>
         {open === 'login' && <LoginForm inDialog />}
         {open === 'register' && <RegisterForm inDialog />}
         {open === 'forget' && <ForgetForm inDialog />}
+        {open === 'changePsw' && <ChangePasswordForm onDone={closeModal} />}
       </Suspense>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { useSession } from '../../../platform/session';
 import { useStatusValue } from '../../../api/system/status';
 import { resourceUrl } from '../../../api/system/flags';
 import { showToast } from '../../../ui/toast-store';
+import { openModal } from '../../../ui/modal-store';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LanguageSwitcher } from '../../../ui/language-switcher';
 import { TOAST_MS } from '../../../config/constants';
@@ -14,7 +15,6 @@ import { useSignOut } from '../../../api/session/use-sign-out';
 const MEMBER_LINKS = [
   { href: '/m/webEmail', key: 'menu.inbox' },
   { href: '/m/announcement', key: 'menu.announcements' },
-  { href: '/m/changePsw', key: 'menu.change_password' },
   { href: '/m/securityCenter/FundsPasswordBox', key: 'menu.funds_password' },
   { href: '/m/gameRecord', key: 'menu.bet_record' },
   { href: '/m/member/benefits', key: 'menu.vip' },
@@ -74,6 +74,13 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
             {session && MEMBER_LINKS.map((l) => (
               <li key={l.href}><Link href={l.href} onClick={onClose}>{t(l.key)}</Link></li>
             ))}
+            {session && (
+              <li>
+                <button type="button" className="link-button" onClick={() => { onClose(); openModal('changePsw'); }}>
+                  {t('menu.change_password')}
+                </button>
+              </li>
+            )}
             {COMMON_LINKS.map((l) => (
               <li key={l.href}><Link href={l.href} onClick={onClose}>{t(l.key)}</Link></li>
             ))}
