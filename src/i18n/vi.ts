@@ -1,6 +1,7 @@
 import { authVi } from './domains/auth.vi';
 import { gamesVi } from './domains/games.vi';
 import { announcementsVi } from './domains/announcements.vi';
+import { memberVi } from './domains/member.vi';
 
 /**
  * Vietnamese, the default language and the source of the key set: en.ts must
@@ -221,6 +222,7 @@ const vi = {
   auth: authVi,
   games: gamesVi,
   announcements: announcementsVi,
+  member: memberVi,
 };
 
 export default vi;

@@ -13,7 +13,7 @@ export type TitleKey = keyof Dictionary['titles'];
 export type Access = 'public' | 'member' | 'member-popup' | 'member-not-trial' | 'real-member' | 'agent';
 
 /** Screens with their own component; every other route shows its titled page. */
-export type ScreenId = 'home' | 'help' | 'settings' | 'app-download' | 'login' | 'register' | 'forget' | 'change-password' | 'notice' | 'announcement' | GamesScreenId | 'placeholder';
+export type ScreenId = 'home' | 'help' | 'settings' | 'app-download' | 'login' | 'register' | 'forget' | 'change-password' | 'notice' | 'announcement' | 'member-home' | GamesScreenId | 'placeholder';
 /** The games lobby's screens (issue 5). */
 type GamesScreenId = 'games-list' | 'vendor-grid' | 'hot-games' | 'game-search' | 'favorite-popup' | 'recent-popup';
 
@@ -75,7 +75,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/m/cockfight', titleKey: 'cockfight', screen: 'vendor-grid', access: 'public' },
   { path: '/m/esport-games', titleKey: 'esport-games', screen: 'vendor-grid', access: 'public' },
   // member centre
-  r('/m/member/home', 'memberHome', 'member', 'member'),
+  { path: '/m/member/home', titleKey: 'memberHome', screen: 'member-home', access: 'member' },
   r('/m/voucherCenter', 'deposit', 'real-member', 'member'),
   r('/m/withdraw', 'withdraw', 'member', 'member'),
   r('/m/webEmail', 'webEmail', 'member-not-trial', 'member'),

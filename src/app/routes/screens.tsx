@@ -19,5 +19,6 @@ export const SCREENS: Record<Exclude<ScreenId, 'placeholder'>, ComponentType | L
   forget: lazy(() => import('../../features/auth/components/forget-page')),
   'change-password': lazy(() => import('../../features/auth/components/change-password-page')),
   notice: lazy(() => import('../../features/announcements/components/notice-page')),
+  'member-home': lazy(() => import('../screens/member-home-screen')),
   announcement: lazy(() => import('../../features/announcements/components/announcement-page')),
 };

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWallet } from '../../../api/games/queries';
+import { useErrorText } from '../../../ui/error-text';
+import { Icon } from '../../../ui/icons';
+import { balanceText } from '../model/tiles';
+
+/** Total balance with 2 decimals; hide/show; refresh (masked while it runs). */
+export function BalanceWidget() {
+  const { t } = useTranslation();
+  const wallet = useWallet();
+  const errorText = useErrorText();
+  const [hidden, setHidden] = useState(false);
+  const masked = hidden || wallet.isFetching;
+  return (
+    <div className="member-balance">
+      <span className="member-balance__label">{t('member.balance')}</span>
+      <output className="member-balance__value" aria-live="polite" data-testid="member-balance">
+        {balanceText(wallet.data?.sumBalance, masked)}
+      </output>
+      <button type="button" className="icon-button" aria-pressed={hidden} aria-label={hidden ? t('member.show_balance') : t('member.hide_balance')} onClick={() => setHidden(!hidden)}>
+        <Icon name={hidden ? 'eye' : 'eyeOff'} />
+      </button>
+      <button type="button" className="icon-button" aria-label={t('member.refresh_balance')} disabled={wallet.isFetching} onClick={() => void wallet.refetch()}>
+        <Icon name="refresh" />
+      </button>
+      {wallet.isError && <p className="member-balance__error" role="alert">{errorText(wallet.error)}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useStatusValue } from '../../../api/system/status';
+import { isFlagOn } from '../../../api/system/flags';
+import { useSignOut } from '../../../api/session/use-sign-out';
+import { roleOf, useSession } from '../../../platform/session';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { showToast } from '../../../ui/toast-store';
+import { TOAST_MS } from '../../../config/constants';
+import { visibleTiles } from '../model/tiles';
+import { BalanceWidget } from './balance-widget';
+import '../member.css';
+
+/**
+ * /m/member/home (members only, the route guard sends guests to login):
+ * balance, hot games strip, notice ticker, the tiles their flags allow,
+ * and sign out. The strip and ticker come from the games and home
+ * features, composed by the app.
+ */
+export default function MemberHomePage({ hotStrip, noticeTicker }: { hotStrip?: ReactNode; noticeTicker?: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const status = useStatusValue();
+  const signOut = useSignOut();
+  const [confirming, setConfirming] = useState(false);
+  const tiles = visibleTiles((flag) => isFlagOn(status, flag));
+  const isAgent = roleOf(session) === 'agent';
+
+  return (
+    <div className="member-home">
+      <section className="member-card" aria-label={t('member.account')}>
+        <p className="member-card__name">{session?.userName}</p>
+        <BalanceWidget />
+      </section>
+      {noticeTicker}
+      <nav aria-label={t('member.services')}>
+        <ul className="member-tiles">
+          {tiles.map((tile) => (
+            <li key={tile.key}>
+              <Link href={tile.href} className="member-tile">{t(`member.tile_${tile.key}`)}</Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="member-tile" onClick={() => showToast(t('common.updating'), 'info', TOAST_MS.updateNotice)}>
+              {t('member.tile_part_bonus')}
+            </button>
+          </li>
+          {isAgent && (
+            <li>
+              <Link href="/m/agent" className="member-tile">{t('member.tile_agent')}</Link>
+            </li>
+          )}
+          {!isAgent && (
+            <li>
+              <Link href="/m/inviteFriends" className="member-tile">{t('member.tile_referral')}</Link>
+            </li>
+          )}
+          <li>
+            <Link href="/m/app" className="member-tile">{t('member.tile_app')}</Link>
+          </li>
+          <li>
+            <Link href="/m/message" className="member-tile">{t('member.tile_service')}</Link>
+          </li>
+        </ul>
+      </nav>
+      {hotStrip}
+      <button type="button" className="button button--block button--danger" onClick={() => setConfirming(true)}>
+        {t('menu.logout')}
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          text={t('menu.logout_confirm')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            signOut();
+          }}
+        />
+      )}
+    </div>
+  );
+}
