@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useStatus } from '../api/system/status';
 import { resourceUrl } from '../api/system/flags';
+import { siteTemplate } from '../api/system/site-derived';
 import { deriveSiteStatus, SITE_STATUS } from '../features/status/model/derive-status';
 import { MaintenancePage } from '../features/status/components/maintenance-page';
 import { BlockedPage } from '../features/status/components/blocked-page';
@@ -14,6 +15,10 @@ import { Splash } from '../features/status/components/splash';
 export function StatusGate({ children }: { children: ReactNode }) {
   const status = useStatus();
   const retry = () => void status.refetch();
+  // the template (spec §2.2) is there for styles that differ between the two
+  useEffect(() => {
+    if (status.data) document.documentElement.dataset.template = siteTemplate(status.data);
+  }, [status.data]);
   if (status.data) {
     const site = deriveSiteStatus(status.data);
     if (site === SITE_STATUS.maintenance) {

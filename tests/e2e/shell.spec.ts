@@ -5,6 +5,8 @@ test('a guest sees the Vietnamese home shell in the dark theme', async ({ page }
   await page.goto('/m/home');
   await expect(page.getByRole('link', { name: 'Đăng nhập' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Danh mục trò chơi' })).toBeVisible();
+  // the seeded template has mem_cen "1": the "new" template (spec 2.2)
+  await expect(page.locator('html')).toHaveAttribute('data-template', 'new');
   const background = await page.evaluate(() => getComputedStyle(document.querySelector('#root')!).backgroundColor);
   expect(background).toBe('rgb(14, 17, 23)');
   const footer = page.getByRole('navigation', { name: 'Điều hướng chính' });
