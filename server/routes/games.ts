@@ -142,7 +142,8 @@ function registerGameRoutes(app: FastifyInstance, context: AppContext): void {
   });
 
   // ---- member lists: recent and favourites
-  app.get(GAME_PATHS.recentGames, async (request) => {
+  /** A member's own list (recently launched or favourites), paged like the game list. */
+  async function memberGamePage(request: FastifyRequest, list: 'recentOf' | 'favouritesOf') {
     const q = parseInput(pagedQuery, request.query);
     const merchant = await merchantOf(request);
     const member = await requireMember(context, request);
@@ -150,11 +151,13 @@ function registerGameRoutes(app: FastifyInstance, context: AppContext): void {
       merchantCode: merchant.code,
       gameType: q.gameType,
       vendor: q.vendor ?? q.vassalage,
-      recentOf: member.id,
+      [list]: member.id,
       pageNo: q.pageNo ?? 1,
       pageSize: q.pageSize ?? PAGE_SIZE,
     }, languageOf(request, q.language), assetBase(request, merchant)));
-  });
+  }
+
+  app.get(GAME_PATHS.recentGames, (request) => memberGamePage(request, 'recentOf'));
 
   app.post(GAME_PATHS.recentGames, async (request) => {
     const body = parseInput(recentAddBody, request.body);
@@ -172,19 +175,7 @@ function registerGameRoutes(app: FastifyInstance, context: AppContext): void {
     return ok({ nodeIds: await favouriteIds(db, member.id, q.pageNo ?? 1, q.pageSize ?? 100) });
   });
 
-  app.get(GAME_PATHS.favouriteList, async (request) => {
-    const q = parseInput(pagedQuery, request.query);
-    const merchant = await merchantOf(request);
-    const member = await requireMember(context, request);
-    return ok(await queryGames(db, {
-      merchantCode: merchant.code,
-      gameType: q.gameType,
-      vendor: q.vendor ?? q.vassalage,
-      favouritesOf: member.id,
-      pageNo: q.pageNo ?? 1,
-      pageSize: q.pageSize ?? PAGE_SIZE,
-    }, languageOf(request, q.language), assetBase(request, merchant)));
-  });
+  app.get(GAME_PATHS.favouriteList, (request) => memberGamePage(request, 'favouritesOf'));
 
   app.post(GAME_PATHS.favouriteAdd, async (request) => {
     const body = parseInput(favouriteChangeSchema, request.body);
