@@ -12,6 +12,9 @@ import { restoreAndPersist } from './query-persistence';
 import { registerGameMutationDefaults } from '../api/games/favourites';
 import { registerAnnouncementMutations } from '../features/announcements/api/mark-read';
 import { BUILD_ID } from '../config/env';
+import { statusQueryOptions } from '../api/system/status';
+import { announcementsQuery } from '../api/games/queries';
+import { isHomePath } from './layout/layout-rules';
 
 /**
  * Spec §2.2 start-up, in order: the merchant (configured at build time) and
@@ -35,6 +38,10 @@ export async function startUp(): Promise<QueryClient> {
   // offline actions must know their function before paused ones resume
   registerAnnouncementMutations(queryClient);
   await Promise.all([initI18n(), restoreAndPersist(queryClient)]);
+  // The home banner is the largest paint: ask for it alongside the status
+  // instead of after it (the gate renders the lobby only once the status is in).
+  void queryClient.prefetchQuery(statusQueryOptions());
+  if (isHomePath(location.pathname)) void queryClient.prefetchQuery(announcementsQuery('m_home', wireLanguage(currentLanguage())));
   registerServiceWorker();
   return queryClient;
 }
