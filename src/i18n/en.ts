@@ -24,10 +24,8 @@ const en: Dictionary = {
     coming_soon_title: 'Under construction',
     coming_soon_text: 'This screen arrives in the next update. Everything else in the app is ready to use.',
     go_home: 'Back to home',
-    empty: 'No data yet',
     copyright: 'Copyright © {{years}} {{name}}. All rights reserved.',
     games_claim: 'More than 600 games',
-    welcome: 'Welcome to {{name}}',
   },
   titles: {
     home: 'Home',

@@ -26,10 +26,8 @@ const vi = {
     coming_soon_title: 'Đang được xây dựng',
     coming_soon_text: 'Màn hình này sẽ có trong bản cập nhật tiếp theo. Bạn vẫn có thể dùng các mục khác của ứng dụng.',
     go_home: 'Về trang chủ',
-    empty: 'Chưa có dữ liệu',
     copyright: 'Bản quyền © {{years}} {{name}}. Bảo lưu mọi quyền.',
     games_claim: 'Hơn 600 trò chơi',
-    welcome: 'Chào mừng bạn đến với {{name}}',
   },
   titles: {
     home: 'Trang chủ',

@@ -6,7 +6,6 @@ import { useSwipeBack } from './use-swipe-back';
 import { MainHeader } from '../../features/shell/components/main-header';
 import { TitleBar } from '../../features/shell/components/title-bar';
 import { FooterNav } from '../../features/shell/components/footer-nav';
-import { TopBanner } from '../../features/shell/components/top-banner';
 import { SideMenu } from '../../features/shell/components/side-menu';
 import { Copyright } from '../../features/shell/components/copyright';
 import { AuthModals } from '../../features/auth/components/auth-modals';
@@ -37,7 +36,6 @@ export function AppLayout({ children }: { children: (options: { showTitle: boole
       <UpdateBanner />
       <main className="app-main" {...swipe}>
         {layout.topBanner && <DownloadBar />}
-        {layout.topBanner && <TopBanner />}
         {children({ showTitle: layout.header !== 'title' })}
         {layout.footer && <Copyright />}
       </main>
