@@ -45,6 +45,14 @@ export default defineConfig({
   build: {
     target: 'es2020',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Everything the first screen imports statically is one chunk: over
+        // HTTP/1.1 on a slow network, twenty small files cost round trips
+        // that one file does not (docs/decisions/0009-boot-data-in-the-page.md).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: {

@@ -3,12 +3,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_ELEMENT_ID, bootDataSchema } from '../../src/api/contract/boot';
 import type { Db } from '../db/db';
+import { applyStatus } from '../ops/commands';
 import { openTestDb, testApp } from '../testing/harness';
 import { cacheControlFor } from './pwa';
 
-const SHELL = '<!doctype html><html lang="vi"><title>WPS</title><div id="root"></div></html>';
+const SHELL = '<!doctype html><html lang="vi"><head><title>WPS</title></head><body><div id="root"></div></body></html>';
+
+/** The page without what the server added to it. */
+function shellOf(html: string): string {
+  return html.replace(/<link rel="preload"[^>]*>/, '').replace(new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">.*?</script>`), '');
+}
+
+function bootOf(html: string) {
+  const json = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
+  return json === undefined ? null : v.parse(bootDataSchema, JSON.parse(json));
+}
 const APP_JS = 'console.log("app");'.repeat(50);
 
 let db: Db;
@@ -62,12 +75,69 @@ describe('static files of the built PWA', () => {
 });
 
 describe('SPA fallback', () => {
-  it.each(['/', '/m', '/m/home', '/m/index.html', '/m/anything/deep?x=1', '/m/login'])('%s serves the shell', async (url) => {
+  it.each(['/', '/m', '/m/home', '/m/index.html', '/m/anything/deep?x=1', '/m/login'])('%s serves the shell with boot data', async (url) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // it holds the visitor's address: no shared cache may keep it
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(shellOf(res.body)).toBe(SHELL);
+    expect(bootOf(res.body)?.status.info.merchantCode).toBe('DEMO');
+  });
+
+  it('gives home pages their announcements and a preload of the first banner', async () => {
+    const home = await app.inject({ method: 'GET', url: '/m/home' });
+    const boot = bootOf(home.body)!;
+    const first = boot.homeAnnouncements?.banners.find((banner) => banner.groupName === 'm_home');
+    expect(first?.url).toMatch(/\/vi\.svg$/);
+    expect(home.body).toContain(`<link rel="preload" as="image" href="${first!.url}" fetchpriority="high">`);
+    expect(home.body.indexOf('rel="preload"')).toBeLessThan(home.body.indexOf('</head>'));
+    const login = await app.inject({ method: 'GET', url: '/m/login' });
+    expect(bootOf(login.body)?.homeAnnouncements).toBeNull();
+    expect(login.body).not.toContain('rel="preload"');
+  });
+
+  it('speaks the language the client chose (its cookie)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/m/home', headers: { cookie: 'other=1; wps_lang=en' } });
+    const boot = bootOf(res.body)!;
+    expect(boot.language).toBe('EN');
+    expect(boot.homeAnnouncements?.banners[0]?.url).toMatch(/\/en\.svg$/);
+    expect(bootOf((await app.inject({ method: 'GET', url: '/m/home', headers: { cookie: 'wps_lang=xx' } })).body)?.language).toBe('VI');
+  });
+
+  it('reflects the site status of this moment, without a banner preload in maintenance', async () => {
+    await applyStatus(db, 'DEMO', 'maintenance');
+    try {
+      const res = await app.inject({ method: 'GET', url: '/m/home' });
+      expect(bootOf(res.body)?.status.maintenance).toBe(true);
+      expect(res.body).not.toContain('rel="preload"');
+    } finally {
+      await applyStatus(db, 'DEMO', 'normal');
+    }
+  });
+
+  it('compresses the page it made when the client accepts it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/m/home', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
+  it('serves the plain shell when the boot data cannot be loaded', async () => {
+    const stranger = await testApp(db, { distDir: dist, merchantCode: 'NO_SUCH_MERCHANT' });
+    const res = await stranger.inject({ method: 'GET', url: '/m/home' });
+    expect(res.statusCode).toBe(200);
     expect(res.body).toBe(SHELL);
+    await stranger.close();
+  });
+
+  it('serves a rebuilt shell without a restart', async () => {
+    const next = SHELL.replace('<title>WPS</title>', '<title>WPS 2</title>');
+    writeFileSync(join(dist, 'index.html'), next);
+    try {
+      expect(shellOf((await app.inject({ method: 'GET', url: '/m/home' })).body)).toBe(next);
+    } finally {
+      writeFileSync(join(dist, 'index.html'), SHELL);
+    }
   });
 
   it('answers HEAD for shell routes', async () => {

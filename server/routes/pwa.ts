@@ -1,10 +1,14 @@
-import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HOME_ANNOUNCEMENT_GROUP } from '../../src/api/contract/boot';
 import { API_PREFIXES } from '../../src/api/contract/paths';
 import type { AppContext } from '../app-context';
 import { sendNotFound } from '../http/envelope';
+import { loadBootData } from '../pwa/boot-data';
+import { firstHomeBanner, injectBootData } from '../pwa/boot-html';
+import { indexTemplate } from '../pwa/index-template';
+import { sendPersonalHtml } from '../pwa/send-html';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,11 +50,15 @@ function looksLikeFile(url: string): boolean {
 
 /**
  * Serves the built PWA and answers every other page path with its shell
- * (index.html), so deep links such as /m/home work on a first visit.
- * Unknown API paths get the JSON envelope instead.
+ * (index.html), so deep links such as /m/home work on a first visit. The
+ * shell carries the boot data (status, and the home announcements on home)
+ * so the first screen renders without waiting for the API; if those cannot
+ * be loaded, the plain shell still works. Unknown API paths get the JSON
+ * envelope instead.
  */
-export function registerPwa(app: FastifyInstance, { config }: AppContext): void {
-  const root = resolve(config.distDir);
+export function registerPwa(app: FastifyInstance, context: AppContext): void {
+  const root = resolve(context.config.distDir);
+  const template = indexTemplate(resolve(root, 'index.html'));
 
   // Not awaited: Fastify loads plugins in order on ready().
   void app.register(fastifyStatic, {
@@ -67,20 +75,31 @@ export function registerPwa(app: FastifyInstance, { config }: AppContext): void 
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendNotFound(request, reply);
     }
     if (looksLikeFile(request.url)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    if (!existsSync(resolve(root, 'index.html'))) {
+    const html = template();
+    if (html === null) {
       return reply
         .code(503)
         .header('Cache-Control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send(`The app is not built: ${root}/index.html is missing. Run \`npm run build\`, then reload.`);
     }
-    return reply.code(200).sendFile('index.html');
-  });
+    if (request.method === 'HEAD') return reply.code(200).header('Cache-Control', NO_CACHE).sendFile('index.html');
+    try {
+      const boot = await loadBootData(context, request);
+      return sendPersonalHtml(request, reply, injectBootData(html, boot, firstHomeBanner(boot, HOME_ANNOUNCEMENT_GROUP)));
+    } catch (error) {
+      request.log.warn({ err: error }, 'boot data unavailable; serving the plain shell');
+      return reply.code(200).header('Cache-Control', NO_CACHE).sendFile('index.html');
+    }
+  };
+  // "/" is a page like any other (the static plugin would send the bare shell).
+  app.get('/', servePage);
+  app.setNotFoundHandler(servePage);
 }

@@ -15,6 +15,8 @@ import { BUILD_ID } from '../config/env';
 import { statusQueryOptions } from '../api/system/status';
 import { announcementsQuery } from '../api/games/queries';
 import { isHomePath } from './layout/layout-rules';
+import { seedBootData, takeBootData } from './boot-data';
+import { HOME_ANNOUNCEMENT_GROUP } from '../api/contract';
 
 /**
  * Spec §2.2 start-up, in order: the merchant (configured at build time) and
@@ -37,11 +39,15 @@ export async function startUp(): Promise<QueryClient> {
   registerGameMutationDefaults(queryClient);
   // offline actions must know their function before paused ones resume
   registerAnnouncementMutations(queryClient);
+  const boot = takeBootData();
   await Promise.all([initI18n(), restoreAndPersist(queryClient)]);
+  const language = wireLanguage(currentLanguage());
+  // Boot data in the page is this moment's answer; without it, the cached
+  // status renders at once and is revalidated now, whatever its age.
+  if (!seedBootData(queryClient, boot, language)) void queryClient.prefetchQuery({ ...statusQueryOptions(), staleTime: 0 });
   // The home banner is the largest paint: ask for it alongside the status
   // instead of after it (the gate renders the lobby only once the status is in).
-  void queryClient.prefetchQuery(statusQueryOptions());
-  if (isHomePath(location.pathname)) void queryClient.prefetchQuery(announcementsQuery('m_home', wireLanguage(currentLanguage())));
+  if (isHomePath(location.pathname)) void queryClient.prefetchQuery(announcementsQuery(HOME_ANNOUNCEMENT_GROUP, language));
   registerServiceWorker();
   return queryClient;
 }

@@ -106,6 +106,8 @@ export const COPYRIGHT_YEARS = '2019-2025';
 
 // ---- network
 export const REQUEST_TIMEOUT_MS = 15000;
+/** How long a fetched status is fresh; start-up revalidates whatever its age. */
+export const STATUS_FRESH_MS = 30000;
 
 // ---- games lobby (games document §2, §9)
 /** Cockfight vendors the platform lists under SPORTS; the lobby splits them out. */

@@ -4,6 +4,7 @@ import vi, { type Dictionary } from './vi';
 import { isSupportedLanguage, type Language } from './languages';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '../config/constants';
 import { readText, writeText } from '../platform/storage';
+import { LANGUAGE_COOKIE } from '../api/contract/boot';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +31,8 @@ async function ensureLoaded(language: Language): Promise<void> {
 
 function reflectInDocument(language: Language): void {
   document.documentElement.lang = language;
+  // the server makes the first page of a visit in this language (boot data)
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 /** Start-up: the stored language (default VI) is ready before the first render. */

@@ -9,3 +9,4 @@ export * from './paths';
 export * from './system';
 export * from './auth';
 export * from './games';
+export * from './boot';

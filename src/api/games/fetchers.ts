@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { apiRequest } from '../client';
 import {
+  HOME_ANNOUNCEMENT_TYPES,
   GAME_PATHS,
   announcementsValueSchema,
   favouriteIdsValueSchema,
@@ -150,7 +151,7 @@ export function fetchLotteryMenu(signal?: AbortSignal) {
 export function fetchAnnouncements(groupName: string, signal?: AbortSignal) {
   return apiRequest({
     path: GAME_PATHS.announcements,
-    query: { types: 'B,PL,PU,PR,H', groupName, platform: 'M', merchantCode: MERCHANT_CODE },
+    query: { types: HOME_ANNOUNCEMENT_TYPES, groupName, platform: 'M', merchantCode: MERCHANT_CODE },
     schema: announcementsValueSchema,
     signal,
   });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { GAME_PATHS, announcementsValueSchema } from '../../../api/contract';
+import { GAME_PATHS, HOME_ANNOUNCEMENT_TYPES, announcementsValueSchema } from '../../../api/contract';
 import { MERCHANT_CODE } from '../../../config/env';
 
 /** Announcement types of the notice lists: everything but agents'; agents ask for A. */
-export const DEFAULT_TYPES = 'B,PL,PU,PR,H';
+export const DEFAULT_TYPES = HOME_ANNOUNCEMENT_TYPES;
 
 export const announcementKeys = {
   list: (types: string, memberId: number | null) => ['announcements', 'list', types, memberId] as const,

@@ -1,28 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../../platform/session';
+import { useLoadedAndIdle } from '../../../platform/after-load';
 import { DEFAULT_TYPES, useAnnouncements } from '../api/announcements';
 import { shouldShowNoticePopup } from '../model/notice-popup-rules';
 
 const NoticePopup = lazy(() => import('./notice-popup'));
 
-/** Waits until the page is idle: the popup must not compete with the lobby's first paint. */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const done = () => setReady(true);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(done, { timeout: 2500 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(done, 1200);
-    return () => clearTimeout(timer);
-  }, []);
-  return ready;
-}
-
-/** On home: the notice popup when notices exist and none was shown this session. */
+/**
+ * On home: the notice popup when notices exist and none was shown this
+ * session, once the page has loaded (it must not compete with the lobby's
+ * first paint).
+ */
 export function NoticePopupHost() {
-  const ready = useAfterFirstPaint();
+  const ready = useLoadedAndIdle();
   return ready ? <NoticePopupWhenAllowed /> : null;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { Banner } from '../../../api/contract';
+import { HOME_ANNOUNCEMENT_GROUP, type Banner } from '../../../api/contract';
 import { announcementsQuery, useWireLanguage } from '../../../api/games/queries';
 import { useLaunchGame } from '../../../api/games/launch';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS } from '../../../config/consta
 import { usePrefersReducedMotion } from '../../../platform/reduced-motion';
 import type { SwiperMount } from './banner-swiper';
 
-export const HOME_BANNER_GROUP = 'm_home';
+export const HOME_BANNER_GROUP = HOME_ANNOUNCEMENT_GROUP;
 
 /** What a banner tap does, by linkage type: P promotion, URL link, G game. */
 export function useBannerAction() {

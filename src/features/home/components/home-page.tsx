@@ -1,5 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { jackpotGamesQuery, useWireLanguage, winnersQuery } from '../../../api/games/queries';
+import { useAfterFirstPaint, whenLoadedAndIdle } from '../../../platform/after-load';
 import { BannerCarousel } from './banner-carousel';
 import { NoticeTicker } from './notice-ticker';
 import { MemberBanner } from './member-banner';
@@ -8,16 +11,21 @@ import './home.css';
 // The lobby blocks are chunks of their own: home's first bundle carries only
 // the banner, the ticker and the member banner.
 const LobbyCategories = lazy(() => import('./lobby-categories'));
-const LobbyExtras = lazy(() => import('./lobby-extras'));
+const loadLobbyExtras = () => import('./lobby-extras');
+const LobbyExtras = lazy(loadLobbyExtras);
 
-/** Renders its children once the reserved block comes near the viewport. */
+/**
+ * Renders its children once the reserved block enters the viewport: below
+ * the fold, rendering (and painting its many images) would only slow the
+ * first screen down.
+ */
 function WhenNear({ children, className }: { children: ReactNode; className: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = box.current;
     if (!el || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '300px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true));
     observer.observe(el);
     return () => observer.disconnect();
   }, [near]);
@@ -34,8 +42,26 @@ function WhenNear({ children, className }: { children: ReactNode; className: str
  * strip, decorative counter and winners. Every block has its space reserved
  * so nothing shifts while chunks and data arrive.
  */
+/** Code and data of the blocks below the fold, fetched once the page has loaded: ready before a scroll reaches them. */
+function useWarmLobbyExtras() {
+  const queryClient = useQueryClient();
+  const language = useWireLanguage();
+  useEffect(
+    () =>
+      whenLoadedAndIdle(() => {
+        void loadLobbyExtras();
+        void queryClient.prefetchQuery(jackpotGamesQuery(language));
+        void queryClient.prefetchQuery(winnersQuery(language));
+      }),
+    [queryClient, language],
+  );
+}
+
 export default function HomePage() {
   const { t } = useTranslation();
+  useWarmLobbyExtras();
+  // the category menu (its code, data and icons) waits for the banner's paint
+  const painted = useAfterFirstPaint();
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('titles.home')}</h1>
@@ -43,9 +69,11 @@ export default function HomePage() {
       <NoticeTicker />
       <MemberBanner />
       <div className="home-lobby-slot">
-        <Suspense fallback={null}>
-          <LobbyCategories />
-        </Suspense>
+        {painted && (
+          <Suspense fallback={null}>
+            <LobbyCategories />
+          </Suspense>
+        )}
       </div>
       <WhenNear className="home-extras-slot">
         <Suspense fallback={null}>

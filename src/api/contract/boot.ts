@@ -1,0 +1,29 @@
+/**
+ * Boot data: what the server that serves the page already knows and puts
+ * into it, so the first render needs no API round trip (docs/decisions/
+ * 0009-boot-data-in-the-page.md). The client treats it as a fresh answer
+ * of the same calls; a page without it (service worker shell, another
+ * host) simply asks the API as usual.
+ */
+import * as v from 'valibot';
+import { announcementsValueSchema } from './games';
+import { WIRE_LANGUAGES } from './headers';
+import { statusValueSchema } from './system';
+
+/** The `<script type="application/json">` element that carries it. */
+export const BOOT_ELEMENT_ID = 'wps-boot';
+/** The client's interface language, so the page the server makes speaks it. */
+export const LANGUAGE_COOKIE = 'wps_lang';
+/** The announcement group of the home lobby (top banner, ticker, promotions). */
+export const HOME_ANNOUNCEMENT_GROUP = 'm_home';
+/** The announcement types the lobby asks for. */
+export const HOME_ANNOUNCEMENT_TYPES = 'B,PL,PU,PR,H';
+
+export const bootDataSchema = v.object({
+  language: v.picklist(WIRE_LANGUAGES),
+  /** GET system status, as it would answer this visitor now. */
+  status: statusValueSchema,
+  /** GET announcements of the home group, for home pages only (guest view). */
+  homeAnnouncements: v.nullable(announcementsValueSchema),
+});
+export type BootData = v.InferOutput<typeof bootDataSchema>;

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { BOOT_ELEMENT_ID } from '../api/contract';
+import { seedBootData, takeBootData } from './boot-data';
+
+const status = {
+  info: {
+    customerService: [], domainRoute: [], mobileTemplate: { mem_cen: '0', dep_func: '0' }, paths: {}, register: {},
+    resources: [], whitelabel: [], whitelabelVal: {}, imageCDNs: [], launchGameCDNs: [], merchantCode: 'DEMO',
+    language: 'VI', mainDomain: 'x',
+  },
+  location: { ip: '10.1.2.3' },
+  maintenance: false,
+  maintenanceEnd: null,
+  regionRestriction: false,
+};
+const banner = { id: 1, groupName: 'm_home', title: 'B', url: '/b.svg', linkageType: 'URL', linkage: '/m/home', nodeId: null, vendor: null };
+const announcements = { banners: [banner], promotion: [], player: [], popup: [], hot: [] };
+const boot = { language: 'VI', status, homeAnnouncements: announcements };
+
+function pageWith(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = BOOT_ELEMENT_ID;
+  script.textContent = text;
+  document.head.append(script);
+}
+
+afterEach(() => document.getElementById(BOOT_ELEMENT_ID)?.remove());
+
+describe('takeBootData', () => {
+  it('reads the boot data once and removes it from the page', () => {
+    pageWith(JSON.stringify(boot));
+    expect(takeBootData()?.status.info.merchantCode).toBe('DEMO');
+    expect(document.getElementById(BOOT_ELEMENT_ID)).toBeNull();
+    expect(takeBootData()).toBeNull();
+  });
+
+  it.each([
+    ['broken JSON', '{"language":'],
+    ['another shape', JSON.stringify({ ...boot, status: { maintenance: 'no' } })],
+    ['nothing', ''],
+  ])('ignores %s', (_label, text) => {
+    pageWith(text);
+    expect(takeBootData()).toBeNull();
+  });
+});
+
+describe('seedBootData', () => {
+  const origin = 'http://localhost:3000';
+
+  it('seeds the status and the home announcements as fresh answers', () => {
+    const client = new QueryClient();
+    expect(seedBootData(client, takeBootDataOf(boot), 'VI', origin)).toBe(true);
+    const seeded = client.getQueryState(['system', 'status']);
+    expect(seeded?.data).toEqual(status);
+    expect(Date.now() - (seeded?.dataUpdatedAt ?? 0)).toBeLessThan(1000);
+    expect(client.getQueryData(['announcements', 'm_home', 'VI'])).toEqual(announcements);
+  });
+
+  it('keeps translated announcements out when the app speaks another language', () => {
+    const client = new QueryClient();
+    expect(seedBootData(client, takeBootDataOf(boot), 'EN', origin)).toBe(true);
+    expect(client.getQueryData(['system', 'status'])).toEqual(status);
+    expect(client.getQueryData(['announcements', 'm_home', 'EN'])).toBeUndefined();
+    expect(client.getQueryData(['announcements', 'm_home', 'VI'])).toBeUndefined();
+  });
+
+  it('trusts no boot data of another merchant', () => {
+    const client = new QueryClient();
+    const foreign = { ...boot, status: { ...status, info: { ...status.info, merchantCode: 'OTHER' } } };
+    expect(seedBootData(client, takeBootDataOf(foreign), 'VI', origin)).toBe(false);
+    expect(client.getQueryData(['system', 'status'])).toBeUndefined();
+  });
+
+  it('does nothing without boot data', () => {
+    expect(seedBootData(new QueryClient(), null, 'VI', origin)).toBe(false);
+  });
+});
+
+function takeBootDataOf(value: unknown) {
+  pageWith(JSON.stringify(value));
+  return takeBootData();
+}

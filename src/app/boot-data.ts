@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { BOOT_ELEMENT_ID, HOME_ANNOUNCEMENT_GROUP, bootDataSchema, type BootData, type WireLanguage } from '../api/contract';
+import { API_BASE, MERCHANT_CODE } from '../config/env';
+import { statusQueryOptions } from '../api/system/status';
+import { announcementsQuery } from '../api/games/queries';
+
+/**
+ * The boot data the server put into this page, if any (the service worker's
+ * shell has none). Read once and removed: it describes the moment the page
+ * was made, not any later one.
+ */
+export function takeBootData(doc: Document = document): BootData | null {
+  const element = doc.getElementById(BOOT_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const parsed = v.safeParse(bootDataSchema, JSON.parse(element.textContent || 'null'));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Boot data answers for our API only when the page came from that API's host. */
+function fromOurApi(boot: BootData, origin: string): boolean {
+  const sameHost = API_BASE === '' || new URL(API_BASE, origin).origin === origin;
+  return sameHost && boot.status.info.merchantCode === MERCHANT_CODE;
+}
+
+/**
+ * Puts the boot data into the query cache as fresh answers of the calls it
+ * stands for. Returns whether the status was seeded (then start-up needs
+ * not ask for it again).
+ */
+export function seedBootData(queryClient: QueryClient, boot: BootData | null, language: WireLanguage, origin = location.origin): boolean {
+  if (!boot || !fromOurApi(boot, origin)) return false;
+  const updatedAt = Date.now();
+  queryClient.setQueryData(statusQueryOptions().queryKey, boot.status, { updatedAt });
+  // announcements come translated: only the language the app speaks
+  if (boot.homeAnnouncements && boot.language === language) {
+    queryClient.setQueryData(announcementsQuery(HOME_ANNOUNCEMENT_GROUP, language).queryKey, boot.homeAnnouncements, { updatedAt });
+  }
+  return true;
+}
