@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { ops } from './helpers/ops';
+import { withoutBootData } from './helpers/boot-data';
 
 const STATUS_PATH = '**/wps/v2/system/status**';
 
@@ -39,7 +40,25 @@ test('a whitelabel flag switched off hides its header action', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Chơi thử' })).toHaveCount(0);
 });
 
+test('a first visit renders from the status in the page, without asking for it', async ({ page, browser, baseURL }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => request.url().includes('/wps/v2/system/status') && asked.push(request.url()));
+  await page.goto('/m/home');
+  await expect(page.locator('.banner__image')).toBeVisible();
+  expect(asked).toEqual([]);
+  // what the server puts in the page is this moment's status: a new
+  // visitor who cannot reach the status call still sees maintenance
+  ops('status', 'maintenance');
+  const visitor = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const other = await visitor.newPage();
+  await other.route(STATUS_PATH, (route) => route.abort('connectionrefused'));
+  await other.goto('/m/login');
+  await expect(other.getByRole('heading', { name: 'Hệ thống đang bảo trì' })).toBeVisible();
+  await visitor.close();
+});
+
 test('a failing status reply shows a clear retry, and the retry works', async ({ page }) => {
+  await withoutBootData(page);
   let fail = true;
   await page.route(STATUS_PATH, (route) => (fail ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback()));
   await page.goto('/m/home');
@@ -51,6 +70,7 @@ test('a failing status reply shows a clear retry, and the retry works', async ({
 });
 
 test('a malformed status reply shows a clear retry instead of a blank page', async ({ page }) => {
+  await withoutBootData(page);
   await page.route(STATUS_PATH, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"value":{"maintenance":"maybe"}}' }),
   );
@@ -72,7 +92,9 @@ test('a cached status renders at once and a failed refresh keeps the app usable'
 
 test('the shell is served with the right cache headers', async ({ request }) => {
   const shell = await request.get('/m/home');
-  expect(shell.headers()['cache-control']).toBe('no-cache');
+  // the page carries this visitor's status: never kept by a shared cache
+  expect(shell.headers()['cache-control']).toBe('private, no-cache');
+  expect((await request.get('/index.html')).headers()['cache-control']).toBe('no-cache');
   expect(await shell.text()).toContain('<div id="root">');
   const html = await shell.text();
   const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
