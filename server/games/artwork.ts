@@ -4,6 +4,7 @@
  * under its URL and can be cached for a week.
  */
 import { searchKey } from './search-key';
+import { strokeText } from './stroke-text';
 
 export const SVG_CONTENT_TYPE = 'image/svg+xml';
 export const ARTWORK_CACHE_CONTROL = 'public, max-age=604800';
@@ -43,25 +44,22 @@ const SHAPES = [
   '<path d="M100 30c40 0 64 28 64 62s-24 62-64 62-64-28-64-62 24-62 64-62Zm0 22c-26 0-42 18-42 40s16 40 42 40 42-18 42-40-16-40-42-40Z"/>',
 ];
 
-const FONT = 'font-family="Arial,Helvetica,sans-serif" font-weight="700" text-anchor="middle"';
-
-/** A 200×200 game icon: gradient, a shape, the name's initials and the vendor code. */
+/** A 200×200 game icon: gradient, a shape, the name's initials and the vendor code, in strokes. */
 export function gameIconSvg(vendor: string, gameId: string, name: string): string {
   const hash = hashOf(`${vendor}/${gameId}`);
   const shape = SHAPES[(hash >>> 5) % SHAPES.length]!;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><defs>${gradient('g', hash)}</defs>`
     + `<rect width="200" height="200" rx="28" fill="url(#g)"/><g fill="#fff" fill-opacity=".16">${shape}</g>`
-    + `<text x="100" y="114" ${FONT} font-size="60" fill="#fff">${escapeXml(initialsOf(name))}</text>`
-    + `<text x="100" y="184" ${FONT} font-size="20" fill="#fff" fill-opacity=".85">${escapeXml(vendor)}</text></svg>`;
+    + strokeText(initialsOf(name), 100, 92, 44, '#fff')
+    + `${strokeText(vendor, 100, 172, 16, '#fff', 0.85)}</svg>`;
 }
 
-/** A 240×120 vendor logo: the code large, the name small. */
-export function vendorLogoSvg(code: string, displayName: string): string {
+/** A 240×120 vendor logo: the code large (the tile shows the name under it). */
+export function vendorLogoSvg(code: string): string {
   const hash = hashOf(`vendor/${code}`);
   const size = code.length > 4 ? 40 : 54;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120"><defs>${gradient('g', hash, [38, 18])}`
     + '<clipPath id="r"><rect width="240" height="120" rx="18"/></clipPath></defs>'
     + `<g clip-path="url(#r)"><rect width="240" height="120" fill="url(#g)"/><circle cx="206" cy="24" r="54" fill="#fff" fill-opacity=".08"/></g>`
-    + `<text x="120" y="66" ${FONT} font-size="${size}" fill="#ffd76a">${escapeXml(code)}</text>`
-    + `<text x="120" y="98" ${FONT} font-size="18" fill="#fff" fill-opacity=".85">${escapeXml(displayName)}</text></svg>`;
+    + `${strokeText(code, 120, 60, size * 0.75, '#ffd76a')}</svg>`;
 }

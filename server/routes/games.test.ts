@@ -363,6 +363,8 @@ describe('generated artwork', () => {
       expect(res.headers['content-type']).toBe('image/svg+xml');
       expect(res.headers['cache-control']).toBe('public, max-age=604800');
       expect(res.body.startsWith('<svg')).toBe(true);
+      // letters are strokes: no font work in the browser for each icon
+      expect(res.body).not.toContain('<text');
       expect(Buffer.byteLength(res.body)).toBeLessThan(2048);
     }
     const first = await app.inject({ method: 'GET', url: '/wps/game/icons/PGE/pge-rng-001.svg' });
@@ -377,7 +379,8 @@ describe('generated artwork', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['cache-control']).toBe('public, max-age=604800');
-    expect(res.body).toContain('WS168');
+    expect(res.body).not.toContain('<text');
+    expect(res.body).toMatch(/<path d="M[^"]+" fill="none" stroke="#ffd76a"/);
     expect((await app.inject({ method: 'GET', url: '/wps/game/vendor-logos/NOPE.svg' })).statusCode).toBe(404);
   });
 });

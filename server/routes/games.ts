@@ -245,6 +245,6 @@ function registerGameRoutes(app: FastifyInstance, context: AppContext): void {
     const merchant = await merchantOf(request);
     const vendor = await findVendor(db, merchant.code, params.output.file.slice(0, -'.svg'.length).toUpperCase());
     if (!vendor) return sendImageNotFound(reply);
-    return sendSvg(reply, vendorLogoSvg(vendor.code, vendor.displayName));
+    return sendSvg(reply, vendorLogoSvg(vendor.code));
   });
 }

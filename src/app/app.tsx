@@ -6,6 +6,7 @@ import { StatusGate } from './status-gate';
 import { AppLayout } from './layout/app-layout';
 import { AppRouter } from './routes/router';
 import { Toaster } from '../ui/toaster';
+import { AfterFirstPaint } from '../ui/after-first-paint';
 import { toast } from '../ui/toast-store';
 import { onSessionOver } from '../api/session-events';
 import { LOGIN_ROUTE } from '../config/constants';
@@ -29,10 +30,14 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <StatusGate>
-        <SessionOverRedirect />
         <AppLayout>{({ showTitle }) => <AppRouter showTitle={showTitle} />}</AppLayout>
+        <AfterFirstPaint>
+          <SessionOverRedirect />
+        </AfterFirstPaint>
       </StatusGate>
-      <Toaster />
+      <AfterFirstPaint>
+        <Toaster />
+      </AfterFirstPaint>
     </QueryClientProvider>
   );
 }

@@ -34,22 +34,42 @@ export function useLoadedAndIdle(): boolean {
   return ready;
 }
 
+// Work deferred past the first paint runs one piece per task: the browser
+// gets the main thread back between pieces (input, paint), and no single
+// task grows long on a slow phone.
+const turns: Array<() => void> = [];
+let pumping = false;
+
+function nextTurn(): void {
+  const task = turns.shift();
+  if (!task) {
+    pumping = false;
+    return;
+  }
+  task();
+  setTimeout(nextTurn, 0);
+}
+
+/** Runs `task` after the next paint, in a task of its own. Returns a cancel function. */
+export function afterPaintTurn(task: () => void): () => void {
+  turns.push(task);
+  if (!pumping) {
+    pumping = true;
+    requestAnimationFrame(() => setTimeout(nextTurn, 0));
+  }
+  return () => {
+    const index = turns.indexOf(task);
+    if (index >= 0) turns.splice(index, 1);
+  };
+}
+
 /**
- * False on the first render, true right after the first paint: parts of a
- * screen that are not in its first view render in a task of their own, so
- * the first paint comes sooner and no single task grows long.
+ * False on the first render, true once its turn after the first paint has
+ * come: parts of a screen that are not its largest paint render later, each
+ * in a task of its own.
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterPaintTurn(() => setPainted(true)), []);
   return painted;
 }

@@ -13,6 +13,7 @@ import { DownloadBar } from '../../features/install/components/download-bar';
 import { NoticePopupHost } from '../../features/announcements/components/notice-popup-host';
 import { OfflineBanner } from '../../ui/offline-banner';
 import { UpdateBanner } from '../../ui/update-banner';
+import { AfterFirstPaint } from '../../ui/after-first-paint';
 
 /** Assembles the shell around a screen by the layout rules of the path. */
 export function AppLayout({ children }: { children: (options: { showTitle: boolean }) => ReactNode }) {
@@ -33,16 +34,31 @@ export function AppLayout({ children }: { children: (options: { showTitle: boole
       {layout.header === 'main' && <MainHeader onOpenMenu={() => setMenuOpen(true)} />}
       {layout.header === 'title' && <TitleBar title={t(`titles.${layout.titleKey}`)} onBack={goBack} />}
       <OfflineBanner />
-      <UpdateBanner />
+      <AfterFirstPaint>
+        <UpdateBanner />
+      </AfterFirstPaint>
       <main className="app-main" {...swipe}>
         {layout.topBanner && <DownloadBar />}
         {children({ showTitle: layout.header !== 'title' })}
-        {layout.footer && <Copyright />}
+        {/* the copyright at the bottom and the fixed footer join after the
+            first paint: the start-up render stays short, and nothing moves */}
+        {layout.footer && (
+          <AfterFirstPaint>
+            <Copyright />
+          </AfterFirstPaint>
+        )}
       </main>
-      {layout.footer && <FooterNav />}
+      {layout.footer && (
+        <AfterFirstPaint>
+          <FooterNav />
+        </AfterFirstPaint>
+      )}
       {menuOpen && <SideMenu onClose={() => setMenuOpen(false)} />}
-      <AuthModals />
-      {layout.topBanner && <NoticePopupHost />}
+      {/* closed until asked for: none of them is part of the first paint */}
+      <AfterFirstPaint>
+        <AuthModals />
+        {layout.topBanner && <NoticePopupHost />}
+      </AfterFirstPaint>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { ROUTES, type RouteDef } from './route-table';
 import { SCREENS } from './screens';
 import { isTrialRefusal, redirectFor } from './route-guard';
@@ -44,20 +44,48 @@ function Screen({ route, showTitle }: { route: RouteDef; showTitle: boolean }) {
   );
 }
 
+type Parser = ReturnType<typeof useRouter>['parser'];
+const compiledParsers = new WeakMap<Parser, Parser>();
+
+/**
+ * wouter compiles a route's pattern on every match, and the Switch tries up
+ * to a hundred patterns per render: each is compiled once.
+ */
+function compiledOnce(parser: Parser): Parser {
+  let once = compiledParsers.get(parser);
+  if (!once) {
+    const compiled = new Map<string, ReturnType<Parser>>();
+    once = (pattern: string, loose?: boolean) => {
+      const key = `${loose ? 'loose' : 'exact'}:${pattern}`;
+      let result = compiled.get(key);
+      if (!result) {
+        result = parser(pattern, loose);
+        compiled.set(key, result);
+      }
+      return result;
+    };
+    compiledParsers.set(parser, once);
+  }
+  return once;
+}
+
 /** Every route of the table, aliases included; anything else goes home. */
 export function AppRouter({ showTitle }: { showTitle: boolean }) {
+  const parser = compiledOnce(useRouter().parser);
   return (
-    <Switch>
-      {ROUTES.flatMap((route) =>
-        [route.path, ...(route.aliases ?? [])].map((path) => (
-          <Route key={path} path={path}>
-            <Screen route={route} showTitle={showTitle} />
-          </Route>
-        )),
-      )}
-      <Route>
-        <Redirect to={HOME_ROUTE} replace />
-      </Route>
-    </Switch>
+    <Router parser={parser}>
+      <Switch>
+        {ROUTES.flatMap((route) =>
+          [route.path, ...(route.aliases ?? [])].map((path) => (
+            <Route key={path} path={path}>
+              <Screen route={route} showTitle={showTitle} />
+            </Route>
+          )),
+        )}
+        <Route>
+          <Redirect to={HOME_ROUTE} replace />
+        </Route>
+      </Switch>
+    </Router>
   );
 }

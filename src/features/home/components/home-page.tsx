@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { jackpotGamesQuery, useWireLanguage, winnersQuery } from '../../../api/games/queries';
 import { useAfterFirstPaint, whenLoadedAndIdle } from '../../../platform/after-load';
+import { AfterFirstPaint } from '../../../ui/after-first-paint';
 import { BannerCarousel } from './banner-carousel';
 import { NoticeTicker } from './notice-ticker';
 import { MemberBanner } from './member-banner';
@@ -21,14 +22,17 @@ const LobbyExtras = lazy(loadLobbyExtras);
  */
 function WhenNear({ children, className }: { children: ReactNode; className: string }) {
   const box = useRef<HTMLDivElement>(null);
+  // Its turn comes after the blocks above have rendered: before, this slot
+  // sits higher up and would look near when it is not.
+  const settled = useAfterFirstPaint();
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = box.current;
-    if (!el || near) return;
+    if (!el || near || !settled) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true));
     observer.observe(el);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, settled]);
   return (
     <div ref={box} className={className}>
       {near && children}
@@ -60,20 +64,25 @@ function useWarmLobbyExtras() {
 export default function HomePage() {
   const { t } = useTranslation();
   useWarmLobbyExtras();
-  // the category menu (its code, data and icons) waits for the banner's paint
-  const painted = useAfterFirstPaint();
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('titles.home')}</h1>
+      {/* The first paint is the banner (the largest paint); the blocks under
+          it follow, each in a task of its own. Nothing is on screen below the
+          banner before they come, so nothing shifts. */}
       <BannerCarousel />
-      <NoticeTicker />
-      <MemberBanner />
+      <AfterFirstPaint>
+        <NoticeTicker />
+      </AfterFirstPaint>
+      <AfterFirstPaint>
+        <MemberBanner />
+      </AfterFirstPaint>
       <div className="home-lobby-slot">
-        {painted && (
+        <AfterFirstPaint>
           <Suspense fallback={null}>
             <LobbyCategories />
           </Suspense>
-        )}
+        </AfterFirstPaint>
       </div>
       <WhenNear className="home-extras-slot">
         <Suspense fallback={null}>
