@@ -60,6 +60,8 @@ test('launched from the web clip URL the app runs as WEBCLIP and says so to the 
   await page.goto('/m/home?webclip=1');
   await expect(page.locator('html')).toHaveAttribute('data-env', 'WEBCLIP');
   await expect(page.getByRole('complementary', { name: 'Tải ứng dụng' })).toHaveCount(0);
+  // the status came in the page; the lobby's own calls carry the header
+  await expect(page.locator('.home-games li').first()).toBeVisible();
   await page.goto('/m/help');
   await expect(page.locator('html')).toHaveAttribute('data-env', 'WEBCLIP');
   expect(devices.length).toBeGreaterThan(0);
