@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './manifest/manifest';
 import { precompress } from './build/precompress';
+import { compileHints } from './build/compile-hints';
 
 // The build id busts persisted client caches after every deploy.
 const buildId = process.env.VITE_BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
@@ -25,6 +26,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    compileHints(),
     precompress(),
   ],
   resolve: {

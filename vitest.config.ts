@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'manifest/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'manifest/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
           // opening PGlite takes seconds on a busy two-core machine
