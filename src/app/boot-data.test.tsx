@@ -2,18 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { BOOT_ELEMENT_ID } from '../api/contract';
 import { seedBootData, takeBootData } from './boot-data';
+import { statusValueFixture } from '../api/system/status.fixture';
 
-const status = {
-  info: {
-    customerService: [], domainRoute: [], mobileTemplate: { mem_cen: '0', dep_func: '0' }, paths: {}, register: {},
-    resources: [], whitelabel: [], whitelabelVal: {}, imageCDNs: [], launchGameCDNs: [], merchantCode: 'DEMO',
-    language: 'VI', mainDomain: 'x',
-  },
-  location: { ip: '10.1.2.3' },
-  maintenance: false,
-  maintenanceEnd: null,
-  regionRestriction: false,
-};
+const status = statusValueFixture();
 const banner = { id: 1, groupName: 'm_home', title: 'B', url: '/b.svg', linkageType: 'URL', linkage: '/m/home', nodeId: null, vendor: null };
 const announcements = { banners: [banner], promotion: [], player: [], popup: [], hot: [] };
 const boot = { language: 'VI', status, homeAnnouncements: announcements };

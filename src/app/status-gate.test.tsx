@@ -4,21 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StatusGate } from './status-gate';
 import { createQueryClient } from './query-client';
 import { queryKeys } from '../api/query-keys';
+import { statusValueFixture } from '../api/system/status.fixture';
 
-function statusValue(overrides: Partial<{ maintenance: boolean; regionRestriction: boolean; maintenanceEnd: number | null }> = {}) {
-  return {
-    info: {
-      customerService: [], domainRoute: [], mobileTemplate: { mem_cen: '0', dep_func: '0' }, paths: {}, register: {},
-      resources: [], whitelabel: [], whitelabelVal: {}, imageCDNs: [], launchGameCDNs: [], merchantCode: 'DEMO',
-      language: 'VI', mainDomain: 'x',
-    },
-    location: { ip: '10.1.2.3' },
-    maintenance: false,
-    maintenanceEnd: null,
-    regionRestriction: false,
-    ...overrides,
-  };
-}
+const statusValue = statusValueFixture;
 
 const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value, message: null, errorCode: null }));
 
