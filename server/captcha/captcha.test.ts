@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsRuntime } from '../accounts/runtime';
 import type { Db } from '../db/db';
 import { captchaFor } from '../routes/auth-test-helpers';
-import { openTestDb, testApp, testConfig } from '../testing/harness';
+import { testConfig, openTestApp, closeTestApp } from '../testing/harness';
 import { newCaptchaAnswer, renderCaptcha } from './render';
 import { consumeCaptcha, storeCaptcha } from './store';
 
@@ -11,13 +11,9 @@ let db: Db;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  app = await testApp(db, { testMode: true });
+  ({ db, app } = await openTestApp({ testMode: true }));
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => closeTestApp(db, app));
 
 describe('captcha store', () => {
   const context = () => ({ db, config: testConfig() });

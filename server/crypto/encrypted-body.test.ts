@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, ENCRYPTION_SCHEME, rsaKeyValueSchema } from '../../src/api/contract/auth';
 import type { Db } from '../db/db';
 import { login, serverKey } from '../routes/auth-test-helpers';
-import { openTestDb, testApp } from '../testing/harness';
+import { testApp, openTestApp, closeTestApp } from '../testing/harness';
 import { encryptPayload } from './test-encrypt';
 
 let db: Db;
@@ -13,13 +13,9 @@ let app: FastifyInstance;
 const credentials = { type: 'username' as const, username: 'demomember', password: 'Demo1234', loginDeviceId: 'enc-device' };
 
 beforeAll(async () => {
-  db = await openTestDb();
-  app = await testApp(db);
+  ({ db, app } = await openTestApp());
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => closeTestApp(db, app));
 
 describe('server RSA key', () => {
   it('is a 2048-bit key in hex, generated once and kept in the database', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '../../src/api/contract/paths';
 import { statusValueSchema, whitelabelValueSchema } from '../../src/api/contract/system';
 import type { Db } from '../db/db';
-import { openTestDb, TEST_OPS_TOKEN, testApp } from '../testing/harness';
+import { TEST_OPS_TOKEN, testApp, openTestApp, closeTestApp } from '../testing/harness';
 import { parseOpsArgs } from './args';
 import { applyFlag, applyStatus, OpsError } from './commands';
 
@@ -12,13 +12,9 @@ let db: Db;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  app = await testApp(db);
+  ({ db, app } = await openTestApp());
 });
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => closeTestApp(db, app));
 beforeEach(async () => {
   await applyStatus(db, 'DEMO', 'normal');
   await applyFlag(db, 'DEMO', 'FREEPLAY3', true);

@@ -5,7 +5,7 @@ import { envelopeHeadSchema } from '../../src/api/contract/envelope';
 import { announcementsValueSchema, GAME_PATHS, walletValueSchema } from '../../src/api/contract/games';
 import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
-import { openTestDb, testApp } from '../testing/harness';
+import { openTestApp, closeTestApp } from '../testing/harness';
 
 let db: Db;
 let app: FastifyInstance;
@@ -14,16 +14,12 @@ let other: TestMember;
 let trial: TestMember;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  app = await testApp(db);
+  ({ db, app } = await openTestApp());
   member = await createTestMember(db, 'reader01', 2_500.75);
   other = await createTestMember(db, 'reader02', 0);
   trial = await createTestMember(db, 'trial001', 1000, 4);
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => closeTestApp(db, app));
 
 async function get(url: string, token?: string, language = 'VI') {
   const headers: Record<string, string> = { Merchant: 'DEMO', Language: language };

@@ -5,19 +5,15 @@ import { envelopeHeadSchema } from '../../src/api/contract/envelope';
 import { DEMO_GAME_PATHS, demoSpinValueSchema, demoStateValueSchema, GAME_PATHS, launchValueSchema } from '../../src/api/contract/games';
 import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
-import { openTestDb, testApp } from '../testing/harness';
+import { openTestApp, closeTestApp } from '../testing/harness';
 
 let db: Db;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  app = await testApp(db);
+  ({ db, app } = await openTestApp());
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => closeTestApp(db, app));
 
 /** Launches a game as the member and returns the ticket of the demo game URL. */
 async function launch(member: TestMember, nodeId = '10001'): Promise<string> {

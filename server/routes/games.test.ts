@@ -19,7 +19,7 @@ import type { Db } from '../db/db';
 import { seedGames } from '../db/seed-data/games-seed';
 import { searchKey } from '../games/search-key';
 import { createTestMember, type TestMember } from '../games/test-members';
-import { openTestDb, testApp } from '../testing/harness';
+import { openTestApp, closeTestApp } from '../testing/harness';
 
 let db: Db;
 let app: FastifyInstance;
@@ -28,16 +28,12 @@ let bob: TestMember;
 let broke: TestMember;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  app = await testApp(db);
+  ({ db, app } = await openTestApp());
   alice = await createTestMember(db, 'alice01', 500_000);
   bob = await createTestMember(db, 'bob0001', 500_000);
   broke = await createTestMember(db, 'broke01', 0);
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => closeTestApp(db, app));
 
 type Query = Record<string, string | number>;
 

@@ -5,7 +5,7 @@ import {
   AUTH_PATHS, freePlayValueSchema, loginRefusalValueSchema, loginValueSchema, memberInfoValueSchema, trialUserValueSchema,
 } from '../../src/api/contract/auth';
 import type { Db } from '../db/db';
-import { openTestDb, testApp } from '../testing/harness';
+import { testApp, openTestApp, closeTestApp } from '../testing/harness';
 import { captchaFor, lastSmsCode, login } from './auth-test-helpers';
 
 let db: Db;
@@ -24,13 +24,9 @@ async function makeMember(username: string, password = 'Secret123', extra = '') 
 }
 
 beforeAll(async () => {
-  db = await openTestDb();
-  app = await testApp(db, { testMode: true });
+  ({ db, app } = await openTestApp({ testMode: true }));
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => closeTestApp(db, app));
 
 describe('login with username and password', () => {
   it('logs the demo member in; firstTimeLogin is reported once', async () => {

@@ -5,7 +5,7 @@ import type { setPasswordByPhonePayloadSchema } from '../../src/api/contract/aut
 import { AUTH_PATHS } from '../../src/api/contract/auth';
 import { hashPassword } from '../accounts/password-hash';
 import type { Db } from '../db/db';
-import { openTestDb, testApp } from '../testing/harness';
+import { openTestApp, closeTestApp } from '../testing/harness';
 import { captchaFor, lastSmsCode, login, outbox, sendEncrypted } from './auth-test-helpers';
 
 let db: Db;
@@ -27,16 +27,12 @@ async function tokenOf(username: string, password: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  db = await openTestDb();
-  app = await testApp(db, { testMode: true });
+  ({ db, app } = await openTestApp({ testMode: true }));
   await makeMember('mail_user', 'Mail1234', null, 'mail.user@example.com');
   await makeMember('phone_user', 'Phone1234', '988000111', null);
   await makeMember('change_user', 'Change1234', null, null);
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => closeTestApp(db, app));
 
 describe('password by email', () => {
   it('form-encoded: mails a temporary password that logs in and is marked for change', async () => {

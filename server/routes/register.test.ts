@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, fieldRefusalValueSchema, registerValueSchema, type RegisterPayload } from '../../src/api/contract/auth';
 import type { Db } from '../db/db';
-import { openTestDb, testApp } from '../testing/harness';
+import { openTestApp, closeTestApp } from '../testing/harness';
 import { captchaFor, lastSmsCode, login, sendEncrypted } from './auth-test-helpers';
 
 let db: Db;
@@ -47,13 +47,9 @@ function refusedField(res: { json(): { success: boolean; errorCode: string; valu
 }
 
 beforeAll(async () => {
-  db = await openTestDb();
-  app = await testApp(db, { testMode: true });
+  ({ db, app } = await openTestApp({ testMode: true }));
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => closeTestApp(db, app));
 
 describe('register by username', () => {
   it('creates the member (type 0, empty wallet, method and URL recorded) and logs it in', async () => {

@@ -14,19 +14,15 @@ import {
 } from '../../src/api/contract/system';
 import { FLAGS_OFF_BY_DEFAULT } from '../../src/config/flags';
 import type { Db } from '../db/db';
-import { openTestDb, testApp } from '../testing/harness';
+import { openTestApp, closeTestApp } from '../testing/harness';
 
 let db: Db;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  app = await testApp(db);
+  ({ db, app } = await openTestApp());
 });
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => closeTestApp(db, app));
 
 async function getValue(url: string, headers: Record<string, string> = { Merchant: 'DEMO' }) {
   const res = await app.inject({ method: 'GET', url, headers });

@@ -9,7 +9,7 @@ import type { Db } from '../db/db';
 import { seedDemo } from '../db/seed';
 import { loadResources } from '../settings/contacts';
 import { WEBCLIP_PROFILE_PATH } from '../settings/webclip';
-import { openTestDb, testApp } from '../testing/harness';
+import { testApp, openTestApp, closeTestApp } from '../testing/harness';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const UUID_V5 = /^[0-9A-F]{8}-[0-9A-F]{4}-5[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/;
@@ -21,13 +21,9 @@ let db: Db;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  app = await testApp(db);
+  ({ db, app } = await openTestApp());
 });
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => closeTestApp(db, app));
 
 async function download(headers: Record<string, string> = {}, query = '', target = app) {
   const res = await target.inject({ method: 'GET', url: `${WEBCLIP_PROFILE_PATH}${query}`, headers });

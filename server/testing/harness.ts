@@ -27,3 +27,15 @@ export async function testApp(db: Db, overrides: Partial<AppConfig> = {}): Promi
   await app.ready();
   return app;
 }
+
+/** A seeded database and an app over it: what most server test files open before all their tests. */
+export async function openTestApp(overrides: Partial<AppConfig> = {}): Promise<{ db: Db; app: FastifyInstance }> {
+  const db = await openTestDb();
+  return { db, app: await testApp(db, overrides) };
+}
+
+/** Closes what openTestApp opened (either may be missing if opening failed). */
+export async function closeTestApp(db: Db | undefined, app: FastifyInstance | undefined): Promise<void> {
+  await app?.close();
+  await db?.close();
+}
