@@ -13,6 +13,7 @@ import { readAuthRefusal } from '../model/auth-errors';
 import { updateRememberedPassword } from '../model/remembered-login';
 import { TextField, useMessageText } from './text-field';
 import './auth.css';
+import { FormError } from './form-error';
 
 /** Change password (spec §2.6, §5): the page and the popup share this form. */
 export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
@@ -83,11 +84,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
       <TextField form={form} name="oldPassword" label={t('auth.old_password')} type="password" autoComplete="current-password" />
       <TextField form={form} name="newPassword" label={t('auth.new_password')} type="password" autoComplete="new-password" maxLength={max} />
       <TextField form={form} name="confirmNewPassword" label={t('auth.confirm_new_password')} type="password" autoComplete="new-password" maxLength={max} />
-      {formError && (
-        <p className="auth-form__error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <button type="submit" className="button button--block" disabled={busy}>
         {t('auth.submit')}
       </button>

@@ -20,6 +20,7 @@ import { MobileField, SmsCodeField } from './mobile-code-fields';
 import { useDefaultDialingCode } from './country-select';
 import { SupportContacts } from './support-links';
 import './auth.css';
+import { FormError } from './form-error';
 
 type Recovery = 'email' | 'phone';
 
@@ -84,11 +85,7 @@ function EmailRecovery({ inDialog }: { inDialog: boolean }) {
       <p className="auth-form__intro">{t('auth.forget_intro')}</p>
       <TextField form={form} name="username" label={t('auth.username')} autoComplete="username" maxLength={settings?.username?.maxLength ?? 32} />
       <TextField form={form} name="email" label={t('auth.email')} type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX} />
-      {formError && (
-        <p className="auth-form__error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <button type="submit" className="button button--block" disabled={busy}>
         {t('auth.submit')}
       </button>
@@ -154,11 +151,7 @@ function PhoneRecovery() {
       <MobileField form={form} label={t('auth.mobile')} countryDialingCode={countryDialingCode} onDialingCode={setDialingCode} />
       <SmsCodeField form={form} label={t('auth.sms_code')} purpose="password" countryDialingCode={countryDialingCode} />
       <TextField form={form} name="newPassword" label={t('auth.new_password')} type="password" autoComplete="new-password" maxLength={settings?.password?.maxLength ?? 32} />
-      {formError && (
-        <p className="auth-form__error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <button type="submit" className="button button--block" disabled={busy || !touched || hasError}>
         {t('auth.submit')}
       </button>

@@ -19,6 +19,7 @@ import { MobileField, SmsCodeField } from './mobile-code-fields';
 import { CaptchaField } from './captcha-field';
 import { useDefaultDialingCode } from './country-select';
 import './auth.css';
+import { FormError } from './form-error';
 
 const EMPTY = { username: '', password: '', mobileNum: '', verificationCode: '', captcha: '' };
 
@@ -164,11 +165,7 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
         )}
       </div>
 
-      {formError && (
-        <p className="auth-form__error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
 
       <button type="submit" className="button button--block" disabled={busy}>
         {busy ? t('auth.logging_in') : t('auth.login_button')}

@@ -34,6 +34,7 @@ import { CaptchaField } from './captcha-field';
 import { useDefaultDialingCode } from './country-select';
 import { TermsPopup } from './terms-popup';
 import './auth.css';
+import { FormError } from './form-error';
 
 const DRAFT_FIELDS = ['username', 'mobileNum', 'nickname', 'payeeName', 'email', 'birthday', 'affiliateCode'] as const;
 const EMPTY = Object.fromEntries(
@@ -257,11 +258,7 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
         </button>
       </div>
 
-      {formError && (
-        <p className="auth-form__error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
 
       <button type="submit" className="button button--block" disabled={!agreed || busy}>
         {busy ? t('auth.registering') : t('auth.register_button')}
