@@ -4,11 +4,10 @@ import type { Game } from '../../../api/contract';
 import { useHotGames } from '../../../api/games/queries';
 import { useFavouriteToggle } from '../../../api/games/favourites';
 import { useLaunchGame } from '../../../api/games/launch';
-import { RetryPanel } from '../../../ui/retry-panel';
-import { Spinner } from '../../../ui/spinner';
 import { GameGrid } from './game-grid';
 import { SearchBox } from './search-box';
 import './games.css';
+import { QueryStates } from '../../../ui/query-states';
 
 /** Case- and accent-insensitive name match. */
 export function matchesName(game: Game, text: string): boolean {
@@ -30,15 +29,11 @@ export default function HotGamesPage() {
         {t('games.hot_games')}
       </h1>
       <SearchBox value="" onSearch={setFilter} />
-      {hot.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : hot.isError && !hot.data ? (
-        <RetryPanel error={hot.error} onRetry={() => void hot.refetch()} />
-      ) : games.length === 0 ? (
-        <p className="empty-state">{t('games.empty')}</p>
-      ) : (
-        <GameGrid games={games} label={t('games.hot_games')} isFavourite={favourites.isFavourite} launching={pending} onLaunch={(g) => void launch(g)} onFavourite={favourites.toggle} />
-      )}
+      <QueryStates query={hot} isEmpty={games.length === 0} emptyText={t('games.empty')}>
+        {() => (
+          <GameGrid games={games} label={t('games.hot_games')} isFavourite={favourites.isFavourite} launching={pending} onLaunch={(g) => void launch(g)} onFavourite={favourites.toggle} />
+        )}
+      </QueryStates>
       {dialog}
     </section>
   );

@@ -4,9 +4,8 @@ import { useFavouriteToggle } from '../../../api/games/favourites';
 import { useLaunchGame } from '../../../api/games/launch';
 import { HOT_POPUP_COUNT } from '../../../config/constants';
 import { Dialog } from '../../../ui/dialog';
-import { RetryPanel } from '../../../ui/retry-panel';
-import { Spinner } from '../../../ui/spinner';
 import { GameTile } from './game-tile';
+import { QueryStates } from '../../../ui/query-states';
 
 /** The hot-games popup: the first 15 hot games. */
 export function HotPopup({ onClose }: { onClose: () => void }) {
@@ -17,19 +16,15 @@ export function HotPopup({ onClose }: { onClose: () => void }) {
   const games = (hot.data ?? []).slice(0, HOT_POPUP_COUNT);
   return (
     <Dialog title={t('games.hot_games')} onClose={onClose}>
-      {hot.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : hot.isError && !hot.data ? (
-        <RetryPanel error={hot.error} onRetry={() => void hot.refetch()} />
-      ) : games.length === 0 ? (
-        <p className="empty-state">{t('games.empty')}</p>
-      ) : (
-        <ul className="game-grid game-grid--popup" aria-label={t('games.hot_games')}>
-          {games.map((game) => (
-            <GameTile key={game.nodeId} game={game} favourite={favourites.isFavourite(game.nodeId)} launching={pending === game.nodeId} onLaunch={(g) => void launch(g)} onFavourite={favourites.toggle} />
-          ))}
-        </ul>
-      )}
+      <QueryStates query={hot} isEmpty={games.length === 0} emptyText={t('games.empty')}>
+        {() => (
+          <ul className="game-grid game-grid--popup" aria-label={t('games.hot_games')}>
+            {games.map((game) => (
+              <GameTile key={game.nodeId} game={game} favourite={favourites.isFavourite(game.nodeId)} launching={pending === game.nodeId} onLaunch={(g) => void launch(g)} onFavourite={favourites.toggle} />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       {dialog}
     </Dialog>
   );

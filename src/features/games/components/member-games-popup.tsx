@@ -9,10 +9,9 @@ import { useLaunchGame } from '../../../api/games/launch';
 import { useSession } from '../../../platform/session';
 import { HOME_ROUTE } from '../../../config/constants';
 import { Dialog } from '../../../ui/dialog';
-import { RetryPanel } from '../../../ui/retry-panel';
-import { Spinner } from '../../../ui/spinner';
 import { GameTile } from './game-tile';
 import './games.css';
+import { QueryStates } from '../../../ui/query-states';
 
 /** /m/favorite and /m/recent: one-screen popups of the member's games (the route guard sends guests home). */
 export function MemberGamesPopup({ kind }: { kind: 'favourites' | 'recent' }) {
@@ -31,19 +30,15 @@ export function MemberGamesPopup({ kind }: { kind: 'favourites' | 'recent' }) {
   return (
     <Dialog title={title} onClose={() => navigate(HOME_ROUTE, { replace: true })}>
       <div className="member-popup">
-        {list.isPending ? (
-          <Spinner label={t('common.loading')} />
-        ) : list.isError && !list.data ? (
-          <RetryPanel error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.games.length === 0 ? (
-          <p className="empty-state">{t(kind === 'favourites' ? 'games.no_favourites' : 'games.no_recent')}</p>
-        ) : (
-          <ul className="game-grid game-grid--popup" aria-label={title}>
-            {list.data.games.map((game) => (
-              <GameTile key={game.nodeId} game={game} favourite={favourites.isFavourite(game.nodeId)} launching={pending === game.nodeId} onLaunch={(g) => void launch(g)} onFavourite={favourites.toggle} />
-            ))}
-          </ul>
-        )}
+        <QueryStates query={list} isEmpty={list.data?.games.length === 0} emptyText={t(kind === 'favourites' ? 'games.no_favourites' : 'games.no_recent')}>
+          {() => (
+            <ul className="game-grid game-grid--popup" aria-label={title}>
+              {(list.data?.games ?? []).map((game) => (
+                <GameTile key={game.nodeId} game={game} favourite={favourites.isFavourite(game.nodeId)} launching={pending === game.nodeId} onLaunch={(g) => void launch(g)} onFavourite={favourites.toggle} />
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </div>
       {dialog}
     </Dialog>

@@ -4,10 +4,9 @@ import type { GameType, VendorEntry } from '../../../api/contract';
 import { useVendors } from '../../../api/games/queries';
 import { vendorsOf } from '../../../api/games/vendors';
 import { useLaunchGame } from '../../../api/games/launch';
-import { RetryPanel } from '../../../ui/retry-panel';
-import { Spinner } from '../../../ui/spinner';
 import { listGameType } from '../model/list-routes';
 import './games.css';
+import { QueryStates } from '../../../ui/query-states';
 
 const GRID_TYPES: Record<string, GameType> = {
   '/m/lott': 'LOTT',
@@ -56,15 +55,9 @@ export default function VendorGridPage() {
       <h1 id="vendor-page-title" className="visually-hidden">
         {t(`games.type_${gameType}`)}
       </h1>
-      {vendors.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : vendors.isError && !vendors.data ? (
-        <RetryPanel error={vendors.error} onRetry={() => void vendors.refetch()} />
-      ) : list.length === 0 ? (
-        <p className="empty-state">{t('games.no_vendors')}</p>
-      ) : (
-        <VendorTiles vendors={list} onLaunch={onLaunch} />
-      )}
+      <QueryStates query={vendors} isEmpty={list.length === 0} emptyText={t('games.no_vendors')}>
+        {() => <VendorTiles vendors={list} onLaunch={onLaunch} />}
+      </QueryStates>
       {dialog}
     </section>
   );
