@@ -10,6 +10,11 @@ export interface AppConfig {
   testMode: boolean;
   /** Secret of the /__ops/* routes; null leaves them unregistered. */
   opsToken: string | null;
+  /**
+   * Whether X-Forwarded-* headers are believed (TRUST_PROXY): off by default,
+   * else anyone could choose the host of the URLs the server hands out.
+   */
+  trustProxy?: boolean | string[];
   /** Fastify logging; off in unit tests. */
   logger?: boolean;
 }

@@ -17,8 +17,9 @@ export function buildApp({ db, config }: { db: Db; config: AppConfig }): Fastify
   const app = Fastify({
     logger: config.logger ?? false,
     genReqId: newTraceId,
-    // A reverse proxy in front would set this; without one, the socket address is the truth.
-    trustProxy: false,
+    // Only a configured reverse proxy may speak for the client (TRUST_PROXY);
+    // otherwise the socket and the Host header are the truth.
+    trustProxy: config.trustProxy ?? false,
   });
   const context = { db, config };
 

@@ -20,4 +20,11 @@ describe('loadEnv', () => {
       port: 8199, testMode: true, databaseUrl: 'postgres://u@h/db',
     });
   });
+
+  it('trusts forwarded headers only when TRUST_PROXY says so', () => {
+    expect(loadEnv({}).trustProxy).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(() => loadEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
 });

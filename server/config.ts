@@ -9,6 +9,19 @@ export interface ServerEnv {
   merchantCode: string;
   distDir: string;
   testMode: boolean;
+  /** Fastify's trustProxy: false, true (every peer) or the peers (addresses, CIDRs, loopback…) whose X-Forwarded-* count. */
+  trustProxy: boolean | string[];
+}
+
+const PROXY_ENTRY = /^(?:[0-9a-f:.]+(?:\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i;
+
+/** TRUST_PROXY: unset/0/off, 1/on, or a comma-separated list of proxy addresses; null when unreadable. */
+function parseTrustProxy(text: string): boolean | string[] | null {
+  const lower = text.toLowerCase();
+  if (['', '0', 'off', 'false'].includes(lower)) return false;
+  if (['1', 'on', 'true'].includes(lower)) return true;
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return entries.length > 0 && entries.every((entry) => PROXY_ENTRY.test(entry)) ? entries : null;
 }
 
 /** Parses the environment; throws one error listing every problem, so a bad deploy fails loudly at start. */
@@ -36,6 +49,12 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     problems.push(`WPS_TEST_MODE must be 1 (on) or 0/unset (off), got "${testModeText}"`);
   }
 
+  const trustProxyText = env.TRUST_PROXY?.trim() ?? '';
+  const trustProxy = parseTrustProxy(trustProxyText);
+  if (trustProxy === null) {
+    problems.push(`TRUST_PROXY must be 0/off, 1/on or a comma-separated list of proxy addresses (CIDR allowed), got "${trustProxyText}"`);
+  }
+
   if (problems.length > 0) {
     throw new Error(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
   }
@@ -47,5 +66,6 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     merchantCode,
     distDir: resolve(env.DIST_DIR?.trim() || './dist'),
     testMode: testModeText === '1',
+    trustProxy: trustProxy ?? false,
   };
 }

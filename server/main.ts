@@ -26,7 +26,7 @@ async function start(env: ServerEnv): Promise<void> {
   });
   const app = buildApp({
     db,
-    config: { merchantCode: env.merchantCode, distDir: env.distDir, testMode: env.testMode, opsToken, logger: true },
+    config: { merchantCode: env.merchantCode, distDir: env.distDir, testMode: env.testMode, opsToken, logger: true, trustProxy: env.trustProxy },
   });
 
   let closing = false;

@@ -87,12 +87,22 @@ describe('GET /wps/app/webclip.mobileconfig', () => {
     }
   });
 
-  it('starts at the host and scheme the browser used, behind a proxy too', async () => {
+  it('starts at the host and scheme the browser used, behind a trusted proxy too', async () => {
     const direct = await download({ host: 'localhost:8197' });
     expect(direct.clip.URL).toBe('http://localhost:8197/m/home?webclip=1');
 
-    const proxied = await download({ host: '127.0.0.1:8080', 'x-forwarded-host': 'M2.wps-demo.example, proxy.internal', 'x-forwarded-proto': 'https' });
-    expect(proxied.clip.URL).toBe('https://m2.wps-demo.example/m/home?webclip=1');
+    // Without TRUST_PROXY a client cannot choose the host through X-Forwarded-*.
+    const forged = await download({ host: '127.0.0.1:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    expect(forged.clip.URL).toBe('http://127.0.0.1:8080/m/home?webclip=1');
+
+    const behindProxy = await testApp(db, { trustProxy: ['127.0.0.1'] });
+    try {
+      // The trusted proxy appends what it saw: its own value is the last one.
+      const proxied = await download({ host: '127.0.0.1:8080', 'x-forwarded-host': 'evil.example, M2.wps-demo.example', 'x-forwarded-proto': 'https' }, '', behindProxy);
+      expect(proxied.clip.URL).toBe('https://m2.wps-demo.example/m/home?webclip=1');
+    } finally {
+      await behindProxy.close();
+    }
 
     // A host that is not a host name is ignored, not echoed into the URL.
     const bogus = await download({ host: 'evil.example/"><x', 'x-forwarded-host': 'a b' });
