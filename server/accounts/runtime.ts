@@ -4,17 +4,26 @@ import { loadHmacKey, loadRsaKey, type RsaServerKey } from '../crypto/server-key
 import { RateLimiter, type RateLimitRule } from '../http/rate-limit';
 import { outboxSender, type Sender } from '../notify/sender';
 
-export type LimitBucket = 'login' | 'sms' | 'register';
+export const LIMIT_BUCKETS = ['login', 'sms', 'register', 'captcha', 'captchaDevice', 'checkUsername', 'challenge'] as const;
+export type LimitBucket = (typeof LIMIT_BUCKETS)[number];
 export type RateLimits = Record<LimitBucket, RateLimitRule>;
 
 /**
- * Per address. `sms` also covers recovery emails (every message the sender
- * delivers); `register` also covers trial accounts.
+ * Per address, except captchaDevice (per device id). `sms` also covers
+ * recovery emails (every message the sender delivers); `register` also
+ * covers trial accounts. Captchas: a person needs one per form opening and
+ * per failed attempt; a mobile carrier's shared address carries many
+ * people, hence 60 per 10 minutes per address but only 10 a minute per
+ * device. `challenge` is the proof-of-work challenge before an SMS send.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 20, windowMs: 60_000 },
   sms: { max: 10, windowMs: 10 * 60_000 },
   register: { max: 10, windowMs: 10 * 60_000 },
+  captcha: { max: 60, windowMs: 10 * 60_000 },
+  captchaDevice: { max: 10, windowMs: 60_000 },
+  checkUsername: { max: 60, windowMs: 60_000 },
+  challenge: { max: 30, windowMs: 10 * 60_000 },
 };
 
 /**
@@ -26,6 +35,10 @@ export const TEST_MODE_RATE_LIMITS: RateLimits = {
   login: { max: 1000, windowMs: 60_000 },
   sms: { max: 1000, windowMs: 60_000 },
   register: { max: 1000, windowMs: 60_000 },
+  captcha: { max: 1000, windowMs: 60_000 },
+  captchaDevice: { max: 1000, windowMs: 60_000 },
+  checkUsername: { max: 1000, windowMs: 60_000 },
+  challenge: { max: 1000, windowMs: 60_000 },
 };
 
 export interface AccountsOptions {
@@ -68,7 +81,7 @@ export function accountsRuntime(context: AppContext, options: AccountsOptions = 
     async hash(purpose, value) {
       return createHmac('sha256', await hmacKey()).update(`${purpose}\u0000${value}`).digest('hex');
     },
-    limiter: new RateLimiter<LimitBucket>({ ...base, ...options.limits }),
+    limiter: new RateLimiter<LimitBucket>(context.db, { ...base, ...options.limits }),
     sender: options.sender ?? outboxSender(context.db),
   };
   runtimes.set(context, runtime);

@@ -1,29 +1,34 @@
 import { ERROR_CODES } from '../../src/api/contract/error-codes';
+import type { Db } from '../db/db';
 import { WpsError } from './wps-error';
 
 export interface RateLimitRule {
-  /** Requests allowed per window and address. */
+  /** Requests allowed per window and subject (an address, a device id). */
   max: number;
   windowMs: number;
 }
 
 /**
- * In-memory sliding-window counters per (bucket, address). Memory is
- * enough for one reference server; several instances behind a balancer
- * would each count on their own (a shared store would be the next step).
+ * Fixed-window counters per (bucket, subject) in the rate_counters table,
+ * so every server process on one database counts together. One statement
+ * both reads and bumps the counter (a conditional upsert): concurrent hits
+ * from several processes cannot all slip under the limit. The clock is the
+ * database's, so processes with skewed clocks still share windows.
+ * Refused hits are not counted; rows of ended windows are purged by
+ * housekeeping.
  */
 export class RateLimiter<Bucket extends string> {
-  private readonly hits = new Map<string, number[]>();
-
   constructor(
+    private readonly db: Db,
     private rules: Record<Bucket, RateLimitRule>,
-    private readonly now: () => number = Date.now,
+    /** Tests pin the clock (epoch ms); null uses the database's. */
+    private readonly now: (() => number) | null = null,
   ) {}
 
   /** Replaces some rules and forgets every count (tests lower or raise limits). */
-  configure(rules: Partial<Record<Bucket, RateLimitRule>>): void {
+  async configure(rules: Partial<Record<Bucket, RateLimitRule>>): Promise<void> {
     this.rules = { ...this.rules, ...rules };
-    this.hits.clear();
+    await this.db.query('delete from rate_counters');
   }
 
   get current(): Record<Bucket, RateLimitRule> {
@@ -31,25 +36,28 @@ export class RateLimiter<Bucket extends string> {
   }
 
   /** Counts one request; refuses it with TOO_MANY_REQUESTS (HTTP 429) when over the limit. */
-  hit(bucket: Bucket, address: string): void {
+  async hit(bucket: Bucket, subject: string): Promise<void> {
     const rule = this.rules[bucket];
-    const key = `${bucket}\u0000${address}`;
-    const now = this.now();
-    const recent = (this.hits.get(key) ?? []).filter((at) => at > now - rule.windowMs);
-    if (recent.length >= rule.max) {
-      this.hits.set(key, recent);
-      const retryAfter = Math.max(1, Math.ceil((recent[0]! + rule.windowMs - now) / 1000));
-      throw new WpsError(ERROR_CODES.tooManyRequests, 'tooManyRequests', 429, { retryAfter });
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 50_000) this.sweep(now);
-  }
-
-  private sweep(now: number): void {
-    const longest = Math.max(...Object.values<RateLimitRule>(this.rules).map((rule) => rule.windowMs));
-    for (const [key, times] of this.hits) {
-      if ((times.at(-1) ?? 0) <= now - longest) this.hits.delete(key);
-    }
+    const rows = await this.db.query<{ now_ms: string | number; hits: number | null }>(
+      `with clock as (
+         select coalesce($5::bigint, floor(extract(epoch from clock_timestamp()) * 1000)::bigint) as now_ms
+       ), bumped as (
+         insert into rate_counters as c (bucket, subject, window_start, window_ms, hits)
+         select $1, $2, now_ms - now_ms % $3::bigint, $3::bigint, 1 from clock
+         on conflict (bucket, subject, window_start) do update set hits = c.hits + 1 where c.hits < $4
+         returning c.hits
+       )
+       select clock.now_ms, (select hits from bumped) as hits from clock`,
+      [bucket, subject.slice(0, 200), rule.windowMs, rule.max, this.now?.() ?? null],
+    );
+    const row = rows[0];
+    if (row && row.hits !== null) return;
+    const now = Number(row?.now_ms ?? Date.now());
+    const retryAfter = Math.max(1, Math.ceil((now - (now % rule.windowMs) + rule.windowMs - now) / 1000));
+    throw new WpsError(ERROR_CODES.tooManyRequests, 'tooManyRequests', 429, { retryAfter });
   }
 }
+
+/** Housekeeping: counters of windows that have ended. */
+export const PURGE_RATE_COUNTERS = `delete from rate_counters
+  where window_start + window_ms < floor(extract(epoch from clock_timestamp()) * 1000)::bigint`;

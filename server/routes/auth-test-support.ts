@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { TEST_PATHS } from '../../src/api/contract/auth';
 import { ok } from '../../src/api/contract/envelope';
 import type { AppContext } from '../app-context';
-import { accountsRuntime, type LimitBucket } from '../accounts/runtime';
+import { accountsRuntime, LIMIT_BUCKETS, type LimitBucket } from '../accounts/runtime';
 import { testCaptchaAnswer } from '../captcha/store';
 import { requestMerchantCode } from '../http/request-context';
 import { parseInput } from '../http/validate';
@@ -11,7 +11,7 @@ import { listOutbox } from '../notify/sender';
 
 const deviceQuery = v.looseObject({ deviceId: v.pipe(v.string(), v.minLength(1)) });
 const rule = v.object({ max: v.pipe(v.number(), v.integer(), v.minValue(1)), windowMs: v.pipe(v.number(), v.integer(), v.minValue(1)) });
-const limitsBody = v.partial(v.object({ login: rule, sms: rule, register: rule }));
+const limitsBody = v.partial(v.object(Object.fromEntries(LIMIT_BUCKETS.map((bucket) => [bucket, rule])) as Record<LimitBucket, typeof rule>));
 
 /** Test-mode hooks of the accounts domain; registerTestRoutes calls this only with WPS_TEST_MODE=1. */
 export function registerAccountTestRoutes(app: FastifyInstance, context: AppContext): void {
@@ -26,11 +26,11 @@ export function registerAccountTestRoutes(app: FastifyInstance, context: AppCont
     ok(await listOutbox(context.db, requestMerchantCode(request, context.config.merchantCode))),
   );
 
-  /** Sets per-address limits ({login|sms|register: {max, windowMs}}) and forgets every count. */
+  /** Sets limits ({login|sms|register|captcha|…: {max, windowMs}}) and forgets every count. */
   app.put('/__test/rate-limits', async (request) => {
     const limits = parseInput(limitsBody, request.body) as Partial<Record<LimitBucket, { max: number; windowMs: number }>>;
     const { limiter } = accountsRuntime(context);
-    limiter.configure(limits);
+    await limiter.configure(limits);
     return ok(limiter.current);
   });
 }

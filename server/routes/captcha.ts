@@ -34,7 +34,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, context: AppContext)
   });
 
   const sendCode = (purpose: SmsPurpose) => async (request: FastifyRequest) => {
-    runtime.limiter.hit('sms', request.ip);
+    await runtime.limiter.hit('sms', request.ip);
     const input = parseInput(smsRequestSchema, request.body);
     const merchant = await requestMerchant(context, request);
     if (purpose === 'login' && !(await loadFlags(context, merchant.code))('MOBILEVERCODELOGIN3')) {

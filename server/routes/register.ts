@@ -25,8 +25,8 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AppContext
   const runtime = accountsRuntime(context);
 
   const register = (mobile: boolean) => async (request: FastifyRequest) => {
-    runtime.limiter.hit('register', request.ip);
-    const payload = decryptPayload(request, await runtime.rsaKey(), registerPayloadSchema);
+    await runtime.limiter.hit('register', request.ip);
+    const payload = await decryptPayload(request, await runtime.rsaKey(), registerPayloadSchema);
     const merchant = await requestMerchant(context, request);
     const flags = await loadFlags(context, merchant.code);
     if (!flags(mobile ? 'MOBILENUMREG3' : 'USERNAMEREG3')) throw refuse(AUTH_ERROR_CODES.noPermission, 'noPermission');
