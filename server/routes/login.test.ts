@@ -40,7 +40,7 @@ describe('login with username and password', () => {
 
     const info = await app.inject({ method: 'GET', url: AUTH_PATHS.memberInfo, headers: { Authorization: value.token } });
     expect(v.parse(memberInfoValueSchema, info.json().value)).toEqual({
-      id: value.id, nickname: 'Người chơi Demo', account: 'demomember', userName: 'demomember', type: 0, clubLabel: null,
+      id: value.id, nickname: 'Người chơi Demo', account: 'demomember', userName: 'demomember', type: 0, clubLabel: { labelName: 'VIP 0' },
       mobileNum: '912345678', email: 'demo@wps-demo.vn',
     });
   });

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_PATHS, type MemberInfoValue } from '../../src/api/contract/auth';
 import { ok } from '../../src/api/contract/envelope';
+import { MEMBER_PATHS } from '../../src/api/contract/member';
 import type { AppContext } from '../app-context';
 import { requireMember } from '../accounts/current-member';
+import { memberRank } from '../accounts/vip-ranks';
 
 interface InfoRow {
   id: string | number;
@@ -15,7 +17,7 @@ interface InfoRow {
   email: string | null;
 }
 
-/** The logged-in member's own profile. */
+/** The logged-in member's own profile and VIP rank progress. */
 export function registerMemberRoutes(app: FastifyInstance, context: AppContext): void {
   app.get(AUTH_PATHS.memberInfo, async (request) => {
     const member = await requireMember(context, request);
@@ -25,16 +27,23 @@ export function registerMemberRoutes(app: FastifyInstance, context: AppContext):
       [member.id],
     );
     if (!row) throw new Error('member vanished between two reads');
+    // an operator-set label wins; otherwise the rank the member's bets earned
+    const labelName = row.vip_label ?? (await memberRank(context.db, Number(row.id))).current?.labelName ?? null;
     const value: MemberInfoValue = {
       id: Number(row.id),
       nickname: row.nickname,
       account: row.username,
       userName: row.username,
       type: row.type,
-      clubLabel: row.vip_label ? { labelName: row.vip_label } : null,
+      clubLabel: labelName ? { labelName } : null,
       mobileNum: row.mobile_num,
       email: row.email,
     };
     return ok(value);
+  });
+
+  app.get(MEMBER_PATHS.rankProgress, async (request) => {
+    const member = await requireMember(context, request);
+    return ok((await memberRank(context.db, member.id)).progress);
   });
 }

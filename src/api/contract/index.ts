@@ -10,3 +10,4 @@ export * from './system';
 export * from './auth';
 export * from './games';
 export * from './boot';
+export * from './member';

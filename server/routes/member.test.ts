@@ -1,0 +1,85 @@
+import * as v from 'valibot';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_PATHS, memberInfoValueSchema } from '../../src/api/contract/auth';
+import { MEMBER_PATHS, rankProgressValueSchema, vipProgress } from '../../src/api/contract/member';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { closeTestApp, openTestApp } from '../testing/harness';
+
+let db: Db;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ({ db, app } = await openTestApp({ testMode: true }));
+}, 60_000);
+afterAll(() => closeTestApp(db, app));
+
+async function session(username: string): Promise<{ token: string; id: number }> {
+  const response = await app.inject({ method: 'POST', url: '/__test/session', payload: { username, balance: 100 } });
+  return response.json().value;
+}
+
+async function bet(memberId: number, amount: number, times: number) {
+  await db.query(
+    `insert into bet_records (member_id, merchant_code, node_id, bet, win, balance_after, outcome)
+     select $1, 'DEMO', 'n1', $2, 0, 0, 'lose' from generate_series(1, $3::int)`,
+    [memberId, amount, times],
+  );
+}
+
+async function get(url: string, token: string) {
+  return (await app.inject({ method: 'GET', url, headers: { Authorization: token } })).json();
+}
+
+describe('member info and VIP rank progress', () => {
+  it('give a new member the first rank and count the next rank’s conditions met', async () => {
+    const { token, id } = await session('rank_player');
+    const info = v.parse(memberInfoValueSchema, (await get(AUTH_PATHS.memberInfo, token)).value);
+    expect(info.clubLabel).toEqual({ labelName: 'VIP 0' });
+    const none = v.parse(rankProgressValueSchema, (await get(MEMBER_PATHS.rankProgress, token)).value);
+    expect(none).toEqual({ completedConditionsCount: 0, totalExpectedConditionsCount: 2, rankLabelId: 2, nextLabelName: 'VIP 1' });
+    expect(vipProgress(none)).toBe(0);
+
+    // 20 bets but a turnover of 2,000: one of VIP 1's two conditions
+    await bet(id, 100, 20);
+    const half = v.parse(rankProgressValueSchema, (await get(MEMBER_PATHS.rankProgress, token)).value);
+    expect(vipProgress(half)).toBe(0.5);
+
+    // a turnover past 1,000,000 earns VIP 1; VIP 2 is next, its bet count not yet met
+    await bet(id, 1_000_000, 1);
+    expect((await get(AUTH_PATHS.memberInfo, token)).value.clubLabel).toEqual({ labelName: 'VIP 1' });
+    const next = v.parse(rankProgressValueSchema, (await get(MEMBER_PATHS.rankProgress, token)).value);
+    expect(next).toMatchObject({ rankLabelId: 3, nextLabelName: 'VIP 2', completedConditionsCount: 0 });
+  });
+
+  it('read full progress at the top rank, and keep an operator-set label', async () => {
+    const { token, id } = await session('top_player');
+    await bet(id, 100_000_000, 2000);
+    const top = v.parse(rankProgressValueSchema, (await get(MEMBER_PATHS.rankProgress, token)).value);
+    expect(top.rankLabelId).toBeNull();
+    expect(vipProgress(top)).toBe(1);
+    await db.query("update members set vip_label = 'Kim cương' where id = $1", [id]);
+    expect((await get(AUTH_PATHS.memberInfo, token)).value.clubLabel).toEqual({ labelName: 'Kim cương' });
+  });
+
+  it('refuse the progress without a session, in the envelope', async () => {
+    const response = await app.inject({ method: 'GET', url: MEMBER_PATHS.rankProgress });
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+
+  it('give the demo member its nickname on a database made before it had one, never over one it set', async () => {
+    await db.query("update members set nickname = null where username = 'demomember'");
+    await db.query("delete from schema_migrations where version = '010_vip_ranks'");
+    await db.query('drop table vip_ranks');
+    await migrate(db);
+    expect(await db.query("select nickname from members where username = 'demomember'")).toEqual([{ nickname: 'Người chơi Demo' }]);
+
+    await db.query("update members set nickname = 'Tôi' where username = 'demomember'");
+    await db.query("delete from schema_migrations where version = '010_vip_ranks'");
+    await db.query('drop table vip_ranks');
+    await migrate(db);
+    expect(await db.query("select nickname from members where username = 'demomember'")).toEqual([{ nickname: 'Tôi' }]);
+  });
+});
