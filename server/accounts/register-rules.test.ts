@@ -25,6 +25,24 @@ describe('fieldPasses', () => {
     expect(fieldPasses('a b1', { ...rule, acceptedPattern: '*' })).toBe(true);
     expect(fieldPasses('abc', { ...rule, acceptedPattern: '([' })).toBe(true);
   });
+  it('runs configured patterns in linear time: the seeded email rule on adversarial input', () => {
+    const email = settings.email!;
+    const started = performance.now();
+    expect(fieldPasses(`${'a'.repeat(253)}!`, email)).toBe(false);
+    expect(fieldPasses(`${'a'.repeat(60)}@${'b'.repeat(60)}.c!`, email)).toBe(false);
+    // A backtracking engine needs minutes for these (29 s at 35 characters).
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(fieldPasses('player.one@example.com.vn', email)).toBe(true);
+    expect(fieldPasses('a-b@c.io', email)).toBe(true);
+  });
+  it('caps the input a pattern sees, whatever maxLength the settings give', () => {
+    const loose = { ...rule, maxLength: 1_000_000, acceptedPattern: '^a+$' };
+    expect(fieldPasses('a'.repeat(256), loose)).toBe(true);
+    expect(fieldPasses('a'.repeat(257), loose)).toBe(false);
+  });
+  it('a pattern RE2 cannot run (backreference) checks length only, like a broken one', () => {
+    expect(fieldPasses('abc', { ...rule, acceptedPattern: '^(a)\\1$' })).toBe(true);
+  });
   it('counts characters, not UTF-16 units', () => {
     expect(fieldPasses('😀😀😀', { ...rule, acceptedPattern: '*' })).toBe(true);
   });

@@ -1,5 +1,6 @@
 import type { RegisterPayload } from '../../src/api/contract/auth';
 import type { RegisterFieldSetting, RegisterSettingsValue } from '../../src/api/contract/system';
+import { matchesConfigPattern, PATTERN_INPUT_MAX } from './config-pattern';
 
 /** Fields handled by their own step (captcha check, affiliate lookup), not by the generic rules. */
 const OWN_STEP_FIELDS = new Set(['captcha', 'affiliateCode']);
@@ -21,19 +22,20 @@ export interface RegisterRuleOptions {
   now?: Date;
 }
 
-/** One value against one rule: empty passes unless required; else length bounds and the pattern ('*' = any). */
+/**
+ * One value against one rule: empty passes unless required; else length
+ * bounds and the pattern ('*' = any). The pattern is configuration, so it
+ * runs on RE2 over input capped at PATTERN_INPUT_MAX whatever maxLength says.
+ */
 export function fieldPasses(value: string | undefined, rule: RegisterFieldSetting, required = rule.required): boolean {
+  // Cheap bound before trim and spread, so a megabyte of spaces costs nothing either.
+  if (value !== undefined && value.length > Math.max(rule.maxLength, 0) * 2 + 64) return false;
   const text = value?.trim() ?? '';
   if (text === '') return !required;
   const length = [...text].length;
   if (length < rule.minLength || length > rule.maxLength) return false;
   if (rule.acceptedPattern === '*' || rule.acceptedPattern === '') return true;
-  try {
-    return new RegExp(rule.acceptedPattern).test(text);
-  } catch {
-    // A broken pattern in the settings must not lock everyone out: length is all we can check.
-    return true;
-  }
+  return text.length <= PATTERN_INPUT_MAX && matchesConfigPattern(rule.acceptedPattern, text);
 }
 
 function birthdayPasses(value: string, now: Date): boolean {
