@@ -6,8 +6,10 @@ import { buildApp } from './app';
 import { loadEnv, type ServerEnv } from './config';
 import { openReadyDb } from './db/open';
 import { liveServerIn, newOpsToken, removeOpsFiles, writeOpsFiles } from './ops/token';
+import { makeDataDirPrivate } from './private-data';
 
 async function start(env: ServerEnv): Promise<void> {
+  makeDataDirPrivate(env.dataDir);
   const other = liveServerIn(env.dataDir);
   if (other) {
     // Two processes on one PGlite folder corrupt it; with PostgreSQL they would fight over the ops files.
@@ -24,6 +26,8 @@ async function start(env: ServerEnv): Promise<void> {
     removeOpsFiles(env.dataDir);
     throw error;
   });
+  // PGlite sets its files' modes itself (0666), past the umask: tighten what it wrote.
+  if (!env.databaseUrl) makeDataDirPrivate(env.dataDir);
   const app = buildApp({
     db,
     config: { merchantCode: env.merchantCode, distDir: env.distDir, testMode: env.testMode, opsToken, logger: true, trustProxy: env.trustProxy },
@@ -38,6 +42,8 @@ async function start(env: ServerEnv): Promise<void> {
       await app.close();
       await db.close();
       removeOpsFiles(env.dataDir);
+      // Files PGlite created while serving (new WAL segments) were only protected by the folder.
+      if (!env.databaseUrl) makeDataDirPrivate(env.dataDir);
       process.exit(0);
     } catch (error) {
       console.error('error during shutdown', error);

@@ -12,6 +12,7 @@ import { openReadyDb } from './db/open';
 import { parseOpsArgs, USAGE, type OpsCommand } from './ops/args';
 import { applyFlag, applyStatus, OpsError, readOpsState, type OpsState } from './ops/commands';
 import { liveServerIn, OPS_TOKEN_HEADER, readOpsToken, readServerRecord } from './ops/token';
+import { makeDataDirPrivate } from './private-data';
 
 class ExitError extends Error {}
 
@@ -81,6 +82,8 @@ async function main(argv: readonly string[]): Promise<void> {
   } catch (error) {
     throw new ExitError((error as Error).message);
   }
+  // Applied directly, the change may create database files: private like the server's.
+  makeDataDirPrivate(env.dataDir);
   const merchant = command.merchant ?? env.merchantCode;
   // PORT wins; else the port the server recorded in DATA_DIR; else the default.
   const port = process.env.PORT ? env.port : (readServerRecord(env.dataDir)?.port ?? env.port);
@@ -92,6 +95,8 @@ async function main(argv: readonly string[]): Promise<void> {
     return;
   }
   const state = await directly(command, merchant, env);
+  // PGlite sets its files' modes itself (0666), past the umask.
+  makeDataDirPrivate(env.dataDir);
   const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : env.dataDir;
   console.info(`no server answered; applied directly to ${where}\n${describe(state)}`);
 }
