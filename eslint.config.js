@@ -69,6 +69,26 @@ export default tseslint.config(
     },
   },
   {
+    // src/api holds the client, the contract, query keys and per-endpoint
+    // fetchers and queries; UI flows (navigation, dialogs, toasts) belong to
+    // features and are composed in src/app (docs/decisions/0015).
+    files: ['src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'wouter', message: 'Navigation is a UI flow: do it in a feature or src/app, not in src/api.' }],
+          patterns: [
+            {
+              group: ['**/ui', '**/ui/*'],
+              message: 'src/api must not use src/ui (dialogs, toasts, error text): move the flow into a feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -17,6 +17,7 @@ import { announcementsQuery } from '../api/games/queries';
 import { isHomePath } from './layout/layout-rules';
 import { seedBootData, takeBootData } from './boot-data';
 import { HOME_ANNOUNCEMENT_GROUP } from '../api/contract';
+import { continueAfterLogin } from './after-login';
 
 /**
  * Spec §2.2 start-up, in order: the merchant (configured at build time) and
@@ -39,6 +40,8 @@ export async function startUp(): Promise<QueryClient> {
   registerGameMutationDefaults(queryClient);
   // offline actions must know their function before paused ones resume
   registerAnnouncementMutations(queryClient);
+  // a guest's tap that asked for a login continues once they have logged in
+  continueAfterLogin();
   const boot = takeBootData();
   await Promise.all([initI18n(), restoreAndPersist(queryClient)]);
   const language = wireLanguage(currentLanguage());

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_MASK_GUARD_MS } from '../config/constants';
+import { useModalDialog } from './use-modal-dialog';
 
 interface DialogProps {
   title: string;
@@ -12,42 +12,18 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog. Mask taps in the first 300 ms are ignored so the tap that
- * opened the dialog cannot close it again on touch screens.
+ * A modal dialog on the native `<dialog>` (ui/use-modal-dialog): focus trap,
+ * inert background, Escape and a backdrop whose taps in the first 300 ms are
+ * ignored. Open while mounted; the owner unmounts it on onClose.
  */
 export function Dialog({ title, onClose, children, closeOnMask = true, footer }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const openedAt = useRef(0);
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    openedAt.current = performance.now();
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
-  const onMask = () => {
-    if (!closeOnMask) return;
-    if (performance.now() - openedAt.current < DIALOG_MASK_GUARD_MS) return;
-    onClose();
-  };
+  const modal = useModalDialog({ onClose, closeOnMask });
 
   return (
-    <div className="dialog-mask" data-testid="dialog-mask" onClick={onMask}>
-      <div
-        ref={panel}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onClick={(event) => event.stopPropagation()}
-      >
+    <dialog {...modal} className="modal" aria-labelledby={titleId} data-testid="dialog-mask">
+      <div className="dialog">
         <div className="dialog__head">
           <h2 id={titleId} className="dialog__title">
             {title}
@@ -59,6 +35,6 @@ export function Dialog({ title, onClose, children, closeOnMask = true, footer }:
         <div className="dialog__body">{children}</div>
         {footer && <div className="dialog__foot">{footer}</div>}
       </div>
-    </div>
+    </dialog>
   );
 }

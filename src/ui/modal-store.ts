@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { deferUntilLogin } from '../platform/pending-action';
 
 /**
  * Exclusive modals (spec §2.3): only one of login, register and
@@ -24,6 +25,16 @@ export function openModal(modal: ExclusiveModal): void {
   apply(modal);
 }
 
+/**
+ * A guest's tap on something that needs a login (a game, a favourite star,
+ * deposit): the login dialog opens over the current screen, and `then` runs
+ * once the login succeeds (the app wires that up, src/app/after-login.ts).
+ */
+export function askLogin(then: () => void): void {
+  deferUntilLogin(then);
+  apply('login');
+}
+
 export function closeModal(): void {
   apply(null);
 }
@@ -32,11 +43,11 @@ export function getOpenModal(): ExclusiveModal | null {
   return open;
 }
 
-function subscribe(listener: Listener): () => void {
+export function subscribeModal(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useOpenModal(): ExclusiveModal | null {
-  return useSyncExternalStore(subscribe, getOpenModal, getOpenModal);
+  return useSyncExternalStore(subscribeModal, getOpenModal, getOpenModal);
 }

@@ -4,6 +4,22 @@ import { initI18n } from '../../src/i18n/setup';
 
 await initI18n('vi');
 
+// jsdom has <dialog> and its `open` attribute but not showModal() or close()
+// (ui/use-modal-dialog). Enough of them for the components: open, close with
+// the `close` event the browser fires. Focus trapping and inertness are
+// checked in the Playwright journeys, in a real browser.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, returnValue?: string) {
+    if (!this.hasAttribute('open')) return;
+    if (returnValue !== undefined) this.returnValue = returnValue;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

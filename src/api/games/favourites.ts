@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../errors';
 import { GAME_ERROR_CODES, type FavouriteChange, type Game, type GamePage } from '../contract';
-import { getSession, useSession } from '../../platform/session';
-import { LOGIN_ROUTE } from '../../config/constants';
+import { getSession } from '../../platform/session';
 import { favouriteMutationKeys, gameKeys } from './keys';
 import { addFavourite, removeFavourite } from './fetchers';
-import { memberKey, useFavouriteIds } from './queries';
+import { memberKey } from './queries';
 
 function currentMember(): string {
   return memberKey(getSession());
@@ -68,33 +66,4 @@ export function registerGameMutationDefaults(client: QueryClient): void {
 
 export function changeOf(game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>): FavouriteChange {
   return { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
-}
-
-/**
- * The favourite toggle (spec §4): a guest goes to login; add is ignored when
- * the game is already a favourite; remove updates the lists first.
- */
-export function useFavouriteToggle() {
-  const session = useSession();
-  const ids = useFavouriteIds();
-  const [, navigate] = useLocation();
-  const client = useQueryClient();
-  const add = useMutation<unknown, unknown, FavouriteChange>({ mutationKey: favouriteMutationKeys.add });
-  const remove = useMutation<unknown, unknown, FavouriteChange>({ mutationKey: favouriteMutationKeys.remove });
-  const isFavourite = (nodeId: string) => ids.has(nodeId);
-  const toggle = (game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) => {
-    if (!session) {
-      navigate(LOGIN_ROUTE);
-      return;
-    }
-    const current = client.getQueryData<string[]>(gameKeys.favouriteIds(memberKey(session))) ?? [];
-    if (current.includes(game.nodeId)) remove.mutate(changeOf(game));
-    else add.mutate(changeOf(game));
-  };
-  const addOnly = (game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) => {
-    if (!session) return navigate(LOGIN_ROUTE);
-    if (ids.has(game.nodeId)) return; // spec: add is ignored when already present
-    add.mutate(changeOf(game));
-  };
-  return { isFavourite, toggle, add: addOnly };
 }

@@ -9,6 +9,8 @@ import { FooterNav } from '../../features/shell/components/footer-nav';
 import { SideMenu } from '../../features/shell/components/side-menu';
 import { Copyright } from '../../features/shell/components/copyright';
 import { AuthModals } from '../../features/auth/components/auth-modals';
+import { useFreePlay } from '../../features/auth/hooks/use-free-play';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { DownloadBar } from '../../features/install/components/download-bar';
 import { NoticePopupHost } from '../../features/announcements/components/notice-popup-host';
 import { OfflineBanner } from '../../ui/offline-banner';
@@ -20,6 +22,8 @@ export function AppLayout({ children }: { children: (options: { showTitle: boole
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const freePlay = useFreePlay();
+  const signOut = useSignOut();
   const layout = layoutFor(location);
 
   const goBack = () => {
@@ -31,7 +35,7 @@ export function AppLayout({ children }: { children: (options: { showTitle: boole
 
   return (
     <div className={`app${layout.footer ? ' app--with-footer' : ''}`} data-header={layout.header}>
-      {layout.header === 'main' && <MainHeader onOpenMenu={() => setMenuOpen(true)} />}
+      {layout.header === 'main' && <MainHeader onOpenMenu={() => setMenuOpen(true)} onFreePlay={() => void freePlay()} />}
       {layout.header === 'title' && <TitleBar title={t(`titles.${layout.titleKey}`)} onBack={goBack} />}
       <OfflineBanner />
       <AfterFirstPaint>
@@ -53,7 +57,7 @@ export function AppLayout({ children }: { children: (options: { showTitle: boole
           <FooterNav />
         </AfterFirstPaint>
       )}
-      {menuOpen && <SideMenu onClose={() => setMenuOpen(false)} />}
+      {menuOpen && <SideMenu onClose={() => setMenuOpen(false)} onSignOut={() => void signOut()} />}
       {/* closed until asked for: none of them is part of the first paint */}
       <AfterFirstPaint>
         <AuthModals />

@@ -1,12 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import HomePage from '../../features/home/components/home-page';
+import HomeScreen from '../screens/home-screen';
 import type { ScreenId } from './route-table';
 
 /** Home is in the first bundle (it is the start URL); other screens load on demand. */
 export const SCREENS: Record<Exclude<ScreenId, 'placeholder'>, ComponentType | LazyExoticComponent<ComponentType>> = {
-  home: HomePage,
+  home: HomeScreen,
   help: lazy(() => import('../../features/help/components/help-page')),
-  settings: lazy(() => import('../../features/settings/components/settings-page')),
+  settings: lazy(() => import('../screens/settings-screen')),
   'app-download': lazy(() => import('../../features/install/components/app-download-page')),
   'games-list': lazy(() => import('../../features/games/components/games-list-page')),
   'vendor-grid': lazy(() => import('../../features/games/components/vendor-grid-page')),

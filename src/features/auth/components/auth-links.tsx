@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useFlag } from '../../../api/system/flags';
-import { useFreePlay } from '../../../api/session/use-free-play';
+import { useFreePlay } from '../hooks/use-free-play';
 import { openModal } from '../../../ui/modal-store';
 import { CustomerServiceLink } from './support-links';
 

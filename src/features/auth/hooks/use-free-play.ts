@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { freePlay } from '../auth/session';
-import { setSession } from '../../platform/session';
-import { getLoginDeviceId } from '../../platform/device-id';
-import { writeText } from '../../platform/storage';
-import { closeModal } from '../../ui/modal-store';
-import { toast } from '../../ui/toast-store';
-import { useErrorText } from '../../ui/error-text';
-import { MERCHANT_CODE } from '../../config/env';
-import { HOME_ROUTE, TOAST_MS, TRIAL_MEMBER_TYPE } from '../../config/constants';
+import { freePlay } from '../../../api/auth/session';
+import { getSession, setSession } from '../../../platform/session';
+import { canFreePlay } from '../../../platform/roles';
+import { getLoginDeviceId } from '../../../platform/device-id';
+import { writeText } from '../../../platform/storage';
+import { closeModal } from '../../../ui/modal-store';
+import { showToast, toast } from '../../../ui/toast-store';
+import { useErrorText } from '../../../ui/error-text';
+import { MERCHANT_CODE } from '../../../config/env';
+import { HOME_ROUTE, TOAST_MS, TRIAL_MEMBER_TYPE } from '../../../config/constants';
 
 /** The trial account's name is kept in session storage (spec §3). */
 export const TRIAL_NAME_KEY = 'trialUserName';
@@ -23,6 +24,12 @@ export function useFreePlay(): () => Promise<void> {
   const [, navigate] = useLocation();
   const errorText = useErrorText();
   return async () => {
+    const session = getSession();
+    // spec §6: free play is for types 0, 1, 2; a trial user or an agent is told at once
+    if (session && !canFreePlay(session.type)) {
+      showToast(t('errors.free_reject'), 'info', TOAST_MS.freeReject);
+      return;
+    }
     const loading = toast.loading(t('common.please_wait'), TOAST_MS.loadingMax);
     try {
       const value = await freePlay(getLoginDeviceId());

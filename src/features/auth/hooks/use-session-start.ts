@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { LoginValue } from '../../../api/contract';
 import { useFlag } from '../../../api/system/flags';
 import { setSession } from '../../../platform/session';
-import { closeModal } from '../../../ui/modal-store';
+import { closeModal, getOpenModal } from '../../../ui/modal-store';
 import { toast } from '../../../ui/toast-store';
 import { MERCHANT_CODE } from '../../../config/env';
 import { HOME_ROUTE } from '../../../config/constants';
@@ -23,12 +23,17 @@ export function storeLogin(value: LoginValue): void {
   });
 }
 
-/** After a login or registration: session, dialog closed, where to go next. */
+/**
+ * After a login or registration: session, dialog closed, where to go next.
+ * From a dialog the player stays on the screen they were on (the dialog was
+ * opened over it, often by a tap that now continues: a game, a favourite).
+ */
 export function useFinishLogin(): (value: LoginValue) => void {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const forceChange = useFlag('PWDEXPFORCECHANGE3');
   return (value) => {
+    const fromDialog = getOpenModal() !== null;
     storeLogin(value);
     closeModal();
     if (value.passwordExpired && forceChange) {
@@ -36,6 +41,7 @@ export function useFinishLogin(): (value: LoginValue) => void {
       navigate(CHANGE_PASSWORD_ROUTE, { replace: true });
       return;
     }
+    if (fromDialog) return;
     navigate(safeRedirect(globalThis.location?.search ?? '') ?? HOME_ROUTE, { replace: true });
   };
 }

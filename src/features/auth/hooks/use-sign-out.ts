@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { clearSession, getSession } from '../../platform/session';
-import { toast } from '../../ui/toast-store';
-import { HOME_ROUTE } from '../../config/constants';
-import { logout } from '../auth/session';
+import { clearSession, getSession } from '../../../platform/session';
+import { toast } from '../../../ui/toast-store';
+import { HOME_ROUTE } from '../../../config/constants';
+import { logout } from '../../../api/auth/session';
 
 /**
  * Spec §4 logout, shared by the side menu, settings and the member centre:

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useHotGames } from '../../../api/games/queries';
-import { useFavouriteToggle } from '../../../api/games/favourites';
-import { useLaunchGame } from '../../../api/games/launch';
+import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
+import { useLaunchGame } from '../hooks/use-launch-game';
 import { HOT_POPUP_COUNT } from '../../../config/constants';
 import { Dialog } from '../../../ui/dialog';
 import { GameTile } from './game-tile';

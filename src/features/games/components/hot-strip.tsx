@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHotGames } from '../../../api/games/queries';
-import { useLaunchGame } from '../../../api/games/launch';
+import { useLaunchGame } from '../hooks/use-launch-game';
 import { HOT_STRIP } from '../../../config/constants';
 import { usePrefersReducedMotion } from '../../../platform/reduced-motion';
 import { GameTile } from './game-tile';

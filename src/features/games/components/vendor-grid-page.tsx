@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { GameType, VendorEntry } from '../../../api/contract';
 import { useVendors } from '../../../api/games/queries';
 import { vendorsOf } from '../../../api/games/vendors';
-import { useLaunchGame } from '../../../api/games/launch';
+import { useLaunchGame } from '../hooks/use-launch-game';
 import { listGameType } from '../model/list-routes';
 import './games.css';
 import { QueryStates } from '../../../ui/query-states';

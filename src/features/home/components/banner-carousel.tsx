@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { HOME_ANNOUNCEMENT_GROUP, type Banner } from '../../../api/contract';
 import { announcementsQuery, useWireLanguage } from '../../../api/games/queries';
-import { useLaunchGame } from '../../../api/games/launch';
+import { useGameLaunch } from '../hooks/use-game-launch';
 import { useQuery } from '@tanstack/react-query';
 import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS } from '../../../config/constants';
 import { usePrefersReducedMotion } from '../../../platform/reduced-motion';
@@ -14,7 +14,7 @@ export const HOME_BANNER_GROUP = HOME_ANNOUNCEMENT_GROUP;
 /** What a banner tap does, by linkage type: P promotion, URL link, G game. */
 export function useBannerAction() {
   const [, navigate] = useLocation();
-  const { launch, dialog } = useLaunchGame();
+  const { launch, dialog } = useGameLaunch();
   const act = (banner: Banner) => {
     if (banner.linkageType === 'P') navigate(`/m/activity?id=${encodeURIComponent(banner.linkage)}`);
     else if (banner.linkageType === 'URL') {

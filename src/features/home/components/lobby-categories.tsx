@@ -7,7 +7,7 @@ import { useHotGames, useVendors, useWireLanguage } from '../../../api/games/que
 import { vendorCategories } from '../../../api/games/vendors';
 import { fetchGamePage } from '../../../api/games/fetchers';
 import { gameKeys } from '../../../api/games/keys';
-import { useLaunchGame } from '../../../api/games/launch';
+import { useGameLaunch } from '../hooks/use-game-launch';
 import { HOME_GAMES_PER_VENDOR } from '../../../config/constants';
 import { RetryPanel } from '../../../ui/retry-panel';
 import { Spinner } from '../../../ui/spinner';
@@ -59,7 +59,7 @@ export default function LobbyCategories() {
   const tab = search.get('tab') ?? 'HOT';
   const vendors = useVendors();
   const hot = useHotGames();
-  const { launch, pending, dialog } = useLaunchGame();
+  const { launch, pending, dialog } = useGameLaunch();
   const [open, setOpen] = useState<string | null>(null);
   const categories = vendors.data ? vendorCategories(vendors.data) : [];
   const current = categories.find((c) => c.gameType === tab);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { announcementsQuery, jackpotGamesQuery, useWireLanguage, winnersQuery } from '../../../api/games/queries';
-import { useLaunchGame } from '../../../api/games/launch';
+import { useGameLaunch } from '../hooks/use-game-launch';
 import { HOME_ACTIVITY_COUNT, JACKPOT_LIST_SIZE } from '../../../config/constants';
 import { RetryPanel } from '../../../ui/retry-panel';
 import { Spinner } from '../../../ui/spinner';
@@ -85,7 +85,7 @@ function JackpotAmount() {
 function Jackpot() {
   const { t } = useTranslation();
   const games = useQuery(jackpotGamesQuery(useWireLanguage()));
-  const { launch, pending, dialog } = useLaunchGame();
+  const { launch, pending, dialog } = useGameLaunch();
   return (
     <section className="home-jackpot" aria-labelledby="home-jackpot-title">
       <h2 id="home-jackpot-title" className="home-jackpot__title">

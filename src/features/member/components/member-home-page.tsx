@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useStatusValue } from '../../../api/system/status';
 import { isFlagOn } from '../../../api/system/flags';
-import { useSignOut } from '../../../api/session/use-sign-out';
 import { roleOf, useSession } from '../../../platform/session';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { showToast } from '../../../ui/toast-store';
@@ -15,14 +14,13 @@ import '../member.css';
 /**
  * /m/member/home (members only, the route guard sends guests to login):
  * balance, hot games strip, notice ticker, the tiles their flags allow,
- * and sign out. The strip and ticker come from the games and home
- * features, composed by the app.
+ * and sign out. The strip, the ticker and sign-out come from the games,
+ * home and auth features, composed by the app.
  */
-export default function MemberHomePage({ hotStrip, noticeTicker }: { hotStrip?: ReactNode; noticeTicker?: ReactNode }) {
+export default function MemberHomePage({ hotStrip, noticeTicker, onSignOut }: { hotStrip?: ReactNode; noticeTicker?: ReactNode; onSignOut: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const status = useStatusValue();
-  const signOut = useSignOut();
   const [confirming, setConfirming] = useState(false);
   const tiles = visibleTiles((flag) => isFlagOn(status, flag));
   const isAgent = roleOf(session) === 'agent';
@@ -74,7 +72,7 @@ export default function MemberHomePage({ hotStrip, noticeTicker }: { hotStrip?: 
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
-            signOut();
+            onSignOut();
           }}
         />
       )}

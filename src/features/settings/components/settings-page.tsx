@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSession } from '../../../platform/session';
-import { useSignOut } from '../../../api/session/use-sign-out';
 import { LanguageSwitcher } from '../../../ui/language-switcher';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 
-/** Settings (spec §2.7): change password, the language, and sign out. */
-export default function SettingsPage() {
+/** Settings (spec §2.7): change password, the language, and sign out (composed by the app from auth). */
+export default function SettingsPage({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
-  const signOut = useSignOut();
   const [confirming, setConfirming] = useState(false);
 
   return (
@@ -28,7 +26,7 @@ export default function SettingsPage() {
       )}
       {confirming && <ConfirmDialog text={t('menu.logout_confirm')} onCancel={() => setConfirming(false)} onConfirm={() => {
             setConfirming(false);
-            void signOut();
+            onSignOut();
           }} />}
     </div>
   );

@@ -2,15 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSession } from '../../../platform/session';
 import { useFlag } from '../../../api/system/flags';
-import { useFreePlay } from '../../../api/session/use-free-play';
 import { Icon } from '../../../ui/icons';
 
-/** The main header of the home paths: menu, brand and the header actions. */
-export function MainHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
+/** The main header of the home paths: menu, brand and the header actions (free play composed by the app). */
+export function MainHeader({ onOpenMenu, onFreePlay }: { onOpenMenu: () => void; onFreePlay: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const freePlay = useFlag('FREEPLAY3');
-  const startFreePlay = useFreePlay();
   return (
     <header className={`app-header app-header--main${session ? '' : ' app-header--guest'}`}>
       <button type="button" className="icon-button" aria-label={t('common.open_menu')} onClick={onOpenMenu}>
@@ -31,7 +29,7 @@ export function MainHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         ) : (
           <>
             {freePlay && (
-              <button type="button" className="button button--small button--ghost" onClick={() => void startFreePlay()}>
+              <button type="button" className="button button--small button--ghost" onClick={onFreePlay}>
                 {t('header.free_play')}
               </button>
             )}

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LanguageSwitcher } from '../../../ui/language-switcher';
 import { TOAST_MS } from '../../../config/constants';
 import { GAME_CATEGORY_LINKS } from '../../../config/game-categories';
-import { useSignOut } from '../../../api/session/use-sign-out';
+import { useModalDialog } from '../../../ui/use-modal-dialog';
 
 const MEMBER_LINKS = [
   { href: '/m/webEmail', key: 'menu.inbox' },
@@ -26,19 +26,23 @@ const COMMON_LINKS = [
   { href: '/m/set', key: 'menu.settings' },
 ] as const;
 
-/** The side menu (spec §2.8): guest and member variants. */
-export function SideMenu({ onClose }: { onClose: () => void }) {
+/**
+ * The side menu (spec §2.8): guest and member variants, a native modal
+ * `<dialog>` (focus inside, Escape closes, the page behind inert). Sign-out
+ * comes from the app, which composes it from the auth feature.
+ */
+export function SideMenu({ onClose, onSignOut }: { onClose: () => void; onSignOut: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const status = useStatusValue();
-  const logout = useSignOut();
+  const modal = useModalDialog({ onClose });
   const [confirming, setConfirming] = useState(false);
   const telegram = resourceUrl(status, 'TELEGRAM');
   const facebook = resourceUrl(status, 'FACEBOOK');
 
   return (
-    <div className="drawer-mask" onClick={onClose}>
-      <aside className="drawer" role="dialog" aria-modal="true" aria-label={t('menu.title')} onClick={(e) => e.stopPropagation()}>
+    <dialog {...modal} className="drawer-dialog" aria-label={t('menu.title')}>
+      <aside className="drawer">
         <div className="drawer__head">
           {session ? (
             <>
@@ -110,11 +114,11 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
             onConfirm={() => {
               setConfirming(false);
               onClose();
-              logout();
+              onSignOut();
             }}
           />
         )}
       </aside>
-    </div>
+    </dialog>
   );
 }

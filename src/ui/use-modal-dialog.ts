@@ -1,0 +1,60 @@
+import { useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { DIALOG_MASK_GUARD_MS } from '../config/constants';
+
+interface ModalDialogOptions {
+  onClose: () => void;
+  /** Whether a tap on the backdrop closes the dialog. */
+  closeOnMask?: boolean;
+}
+
+interface ModalDialogProps {
+  ref: RefObject<HTMLDialogElement | null>;
+  onClick: (event: MouseEvent<HTMLDialogElement>) => void;
+}
+
+/**
+ * Drives a native `<dialog>` as a modal while the component is mounted:
+ * showModal() gives the focus trap, the inert page behind, Escape and the
+ * ::backdrop; React state stays the one source of truth for "open".
+ *
+ * - Escape: the browser closes the dialog itself (Chrome refuses a cancel
+ *   that is prevented twice without a tap), so we listen to `close` and tell
+ *   the owner, who unmounts us.
+ * - Backdrop taps land on the `<dialog>` element itself (its content fills it
+ *   without padding); they are ignored for 300 ms after opening (spec) so the
+ *   tap that opened the dialog cannot close it again on touch screens.
+ * - Focus goes back to the opener when the dialog goes away, also when it is
+ *   unmounted without close() having run (a route change).
+ */
+export function useModalDialog({ onClose, closeOnMask = true }: ModalDialogOptions): ModalDialogProps {
+  const ref = useRef<HTMLDialogElement>(null);
+  const openedAt = useRef(0);
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const onNativeClose = () => onCloseRef.current();
+    dialog.addEventListener('close', onNativeClose);
+    if (!dialog.open) dialog.showModal();
+    openedAt.current = performance.now();
+    return () => {
+      dialog.removeEventListener('close', onNativeClose);
+      if (dialog.open) dialog.close();
+      const focus = document.activeElement;
+      if (opener?.isConnected && (!focus || focus === document.body || dialog.contains(focus))) opener.focus();
+    };
+  }, []);
+
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget || !closeOnMask) return;
+    if (performance.now() - openedAt.current < DIALOG_MASK_GUARD_MS) return;
+    onCloseRef.current();
+  };
+
+  return { ref, onClick };
+}
