@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawable, strokeText } from './stroke-text';
+import { drawable, strokeText, strokeWidthOf } from './stroke-text';
 
 describe('strokeText', () => {
   it('draws capitals and digits, and drops what it cannot draw', () => {
@@ -21,5 +21,14 @@ describe('strokeText', () => {
     const two = strokeText('AB', 0, 0, 6, '#fff');
     expect(two.split('M').length).toBeGreaterThan(one.split('M').length);
     expect(strokeText('A', 0, 0, 6, '#fff')).not.toBe(strokeText('V', 0, 0, 6, '#fff'));
+  });
+
+  it('takes a stroke width for outlines, and says how wide a text comes out', () => {
+    expect(strokeText('A', 0, 0, 14, '#000', 1, 6)).toContain('stroke-width="6"');
+    expect(strokeText('A', 0, 0, 14, '#000')).toContain('stroke-width="2"');
+    const path = strokeText('AB', 100, 50, 12, '#fff');
+    const xs = [...path.matchAll(/[ML](-?[\d.]+) /g)].map((m) => Number(m[1]));
+    expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(strokeWidthOf('AB', 12));
+    expect(strokeWidthOf('---', 12)).toBe(0);
   });
 });

@@ -49,6 +49,12 @@ const ADVANCE = 6;
 const WIDTH = 4;
 const HEIGHT = 6;
 
+/** How wide `text` is when drawn `size` units high (for fitting it in a box). */
+export function strokeWidthOf(text: string, size: number): number {
+  const count = [...drawable(text)].length;
+  return count === 0 ? 0 : ((count - 1) * ADVANCE + WIDTH) * size / HEIGHT;
+}
+
 /** The characters that can be drawn; anything else is dropped. */
 export function drawable(text: string): string {
   return [...text.toUpperCase()].filter((c) => c in GLYPHS).join('');
@@ -58,8 +64,10 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * One <path> drawing `text` centred on (cx, cy), capitals `size` units high.
+ * `weight` overrides the stroke width (a wider dark copy underneath makes an
+ * outline, the lettering of a logo).
  */
-export function strokeText(text: string, cx: number, cy: number, size: number, colour: string, opacity = 1): string {
+export function strokeText(text: string, cx: number, cy: number, size: number, colour: string, opacity = 1, weight?: number): string {
   const chars = [...drawable(text)];
   if (chars.length === 0) return '';
   const scale = size / HEIGHT;
@@ -78,6 +86,7 @@ export function strokeText(text: string, cx: number, cy: number, size: number, c
       ),
     )
     .join('');
-  const weight = round(Math.max(1.5, size / 7));
-  return `<path d="${d}" fill="none" stroke="${colour}" stroke-opacity="${opacity}" stroke-width="${weight}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const width = round(weight ?? Math.max(1.5, size / 7));
+  const alpha = opacity === 1 ? '' : ` stroke-opacity="${opacity}"`;
+  return `<path d="${d}" fill="none" stroke="${colour}"${alpha} stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
 }

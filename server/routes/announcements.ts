@@ -78,6 +78,6 @@ export function registerAnnouncementRoutes(app: FastifyInstance, context: AppCon
     const language = parseWireLanguage(file.slice(0, 2)) ?? 'VI';
     const title = await artTitle(db, merchant.code, kind, id, language);
     if (title === null) return sendImageNotFound(reply);
-    return sendSvg(reply, bannerSvg(`${kind}/${id}`, title, RIBBONS[kind][language]));
+    return sendSvg(reply, bannerSvg(`${kind}/${id}`, title, RIBBONS[kind][language], language));
   });
 }

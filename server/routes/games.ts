@@ -231,12 +231,12 @@ function registerGameRoutes(app: FastifyInstance, context: AppContext): void {
     if (!params.success) return sendImageNotFound(reply);
     const merchant = await merchantOf(request);
     const gameId = params.output.file.slice(0, -'.svg'.length);
-    const [row] = await db.query<{ name_vi: string; vendor_code: string; game_id: string }>(
-      'select name_vi, vendor_code, game_id from games where merchant_code = $1 and vendor_code = $2 and game_id = $3',
+    const [row] = await db.query<{ name_vi: string; name_en: string; vendor_code: string; game_id: string; game_type: string; classifies: string[] }>(
+      'select name_vi, name_en, vendor_code, game_id, game_type, classifies from games where merchant_code = $1 and vendor_code = $2 and game_id = $3',
       [merchant.code, params.output.vendor.toUpperCase(), gameId],
     );
     if (!row) return sendImageNotFound(reply);
-    return sendSvg(reply, gameIconSvg(row.vendor_code, row.game_id, row.name_vi));
+    return sendSvg(reply, gameIconSvg(row.vendor_code, row.game_id, row.name_vi, { gameType: row.game_type, nameEn: row.name_en, classifies: row.classifies }));
   });
 
   app.get('/wps/game/vendor-logos/:file', async (request, reply) => {
