@@ -3,9 +3,29 @@ import type { Db } from './db';
 
 type Queryable = pg.Pool | pg.PoolClient;
 
+/**
+ * The server ended this connection (pg_terminate_backend, a restart, a
+ * failover): SQLSTATE class 57 "operator intervention". The statement did
+ * not run, so sending it again on a fresh connection is safe.
+ */
+function connectionWasShutDown(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '57P01' || code === '57P02' || code === '57P03';
+}
+
 async function run<T>(target: Queryable, sql: string, params: readonly unknown[] = []): Promise<T[]> {
   const result = await target.query(sql, [...params]);
   return result.rows as T[];
+}
+
+/** Outside a transaction a statement refused by a dying connection is sent once more, on a new one. */
+async function runPooled<T>(pool: pg.Pool, sql: string, params: readonly unknown[] = []): Promise<T[]> {
+  try {
+    return await run<T>(pool, sql, params);
+  } catch (error) {
+    if (!connectionWasShutDown(error)) throw error;
+    return run<T>(pool, sql, params);
+  }
 }
 
 /** A pooled client holding an open transaction; nested calls join it. */
@@ -21,28 +41,51 @@ function clientDb(client: pg.PoolClient): Db {
   return db;
 }
 
+export interface PostgresOptions {
+  /** Where a lost connection is reported; the server keeps answering either way. */
+  onConnectionError?: (error: Error) => void;
+}
+
+const logLostConnection = (error: Error) =>
+  console.warn(`PostgreSQL connection lost (${error.message}); the pool opens a new one on the next query`);
+
 /** A real PostgreSQL server through a connection pool (DATABASE_URL). */
-export async function openPostgres(connectionString: string): Promise<Db> {
+export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Db> {
+  const onConnectionError = options.onConnectionError ?? logLostConnection;
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that dies (terminated backend, server restart) is
+  // reported here; without a listener Node treats the event as fatal and the
+  // whole server exits. The pool has already dropped the client.
+  pool.on('error', onConnectionError);
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   return {
-    query: (sql, params) => run(pool, sql, params),
+    query: (sql, params) => runPooled(pool, sql, params),
     async exec(sql) {
-      await pool.query(sql);
+      await runPooled(pool, sql);
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out client is not watched by the pool: its death must not be fatal either.
+      let lost: Error | undefined;
+      const onError = (error: Error) => {
+        lost = error;
+        onConnectionError(error);
+      };
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await fn(clientDb(client));
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
+        lost ??= connectionWasShutDown(error) ? (error as Error) : undefined;
+        if (!lost) await client.query('rollback').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // Passing the error destroys a broken client instead of returning it to the pool.
+        client.release(lost);
       }
     },
     close: () => pool.end(),
