@@ -4,7 +4,7 @@ import { ok } from '../../src/api/contract/envelope';
 import { ERROR_CODES } from '../../src/api/contract/error-codes';
 import { favouriteChangeSchema, GAME_ERROR_CODES, GAME_PATHS, GAME_TYPES } from '../../src/api/contract/games';
 import { PAGE_SIZE, WINNER_LIMIT } from '../../src/config/constants';
-import { requireMember } from '../accounts/current-member';
+import { requestToken, requireMember } from '../accounts/current-member';
 import type { AppContext } from '../app-context';
 import { gameIconSvg, vendorLogoSvg } from '../games/artwork';
 import { sendImageNotFound, sendSvg } from '../games/svg-reply';
@@ -217,7 +217,9 @@ function registerGameRoutes(app: FastifyInstance, context: AppContext): void {
     }
     if ((await readBalance(db, member.id)) <= 0) throw new WpsError(ERROR_CODES.launchBalanceNotEnough, 'balanceNotEnough');
     await recordRecent(db, member.id, game.node_id);
-    const ticket = await issueLaunchTicket(db, { memberId: member.id, merchantCode: merchant.code, nodeId: game.node_id });
+    const ticket = await issueLaunchTicket(db, {
+      memberId: member.id, merchantCode: merchant.code, nodeId: game.node_id, sessionToken: requestToken(request) ?? '',
+    });
     const url = new URL('/demo-game/', assetBase(request, merchant));
     url.searchParams.set('session', ticket);
     url.searchParams.set('nodeId', game.node_id);

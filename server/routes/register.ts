@@ -26,7 +26,7 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AppContext
 
   const register = (mobile: boolean) => async (request: FastifyRequest) => {
     await runtime.limiter.hit('register', request.ip);
-    const payload = decryptPayload(request, await runtime.rsaKey(), registerPayloadSchema);
+    const payload = await decryptPayload(request, await runtime.rsaKey(), registerPayloadSchema);
     const merchant = await requestMerchant(context, request);
     const flags = await loadFlags(context, merchant.code);
     if (!flags(mobile ? 'MOBILENUMREG3' : 'USERNAMEREG3')) throw refuse(AUTH_ERROR_CODES.noPermission, 'noPermission');

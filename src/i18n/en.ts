@@ -2,6 +2,7 @@ import type { Dictionary } from './vi';
 import { authEn } from './domains/auth.en';
 import { gamesEn } from './domains/games.en';
 import { announcementsEn } from './domains/announcements.en';
+import { accessEn } from './domains/access.en';
 import { memberEn } from './domains/member.en';
 
 /** English. Typed against the Vietnamese dictionary, so no key can be missing. */
@@ -219,6 +220,7 @@ const en: Dictionary = {
   games: gamesEn,
   announcements: announcementsEn,
   member: memberEn,
+  access: accessEn,
 };
 
 export default en;

@@ -1,6 +1,7 @@
 import { authVi } from './domains/auth.vi';
 import { gamesVi } from './domains/games.vi';
 import { announcementsVi } from './domains/announcements.vi';
+import { accessVi } from './domains/access.vi';
 import { memberVi } from './domains/member.vi';
 
 /**
@@ -221,6 +222,7 @@ const vi = {
   games: gamesVi,
   announcements: announcementsVi,
   member: memberVi,
+  access: accessVi,
 };
 
 export default vi;

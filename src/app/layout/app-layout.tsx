@@ -1,7 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { layoutFor } from './layout-rules';
+import { useDocumentTitle } from './document-title';
+import { TrialStrip } from './trial-strip';
+import { useTrialLinkGuard } from '../routes/trial-link-guard';
 import { useSwipeBack } from './use-swipe-back';
 import { MainHeader } from '../../features/shell/components/main-header';
 import { TitleBar } from '../../features/shell/components/title-bar';
@@ -24,7 +27,9 @@ export function AppLayout({ children }: { children: (options: { showTitle: boole
   const [menuOpen, setMenuOpen] = useState(false);
   const freePlay = useFreePlay();
   const signOut = useSignOut();
-  const layout = layoutFor(location);
+  const layout = layoutFor(location, useSearch());
+  useDocumentTitle(layout.titleKey);
+  useTrialLinkGuard();
 
   const goBack = () => {
     if (layout.back.kind === 'home') navigate(layout.back.path, { replace: true });
@@ -37,6 +42,7 @@ export function AppLayout({ children }: { children: (options: { showTitle: boole
     <div className={`app${layout.footer ? ' app--with-footer' : ''}`} data-header={layout.header}>
       {layout.header === 'main' && <MainHeader onOpenMenu={() => setMenuOpen(true)} onFreePlay={() => void freePlay()} />}
       {layout.header === 'title' && <TitleBar title={t(`titles.${layout.titleKey}`)} onBack={goBack} />}
+      <TrialStrip />
       <OfflineBanner />
       <AfterFirstPaint>
         <UpdateBanner />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, headerKind, isHomePath, layoutFor, showsFooter } from './layout-rules';
+import { backTarget, headerKind, isHomePath, layoutFor, showsFooter, titleKeyFor } from './layout-rules';
+import { documentTitle } from './document-title';
 
 describe('layout rules (spec §2.1)', () => {
   it.each(['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'])('%s is a home path with a top banner and main header', (path) => {
@@ -41,5 +42,19 @@ describe('layout rules (spec §2.1)', () => {
   it('names the page by its title key', () => {
     expect(layoutFor('/m/hot-games').titleKey).toBe('hot-games');
     expect(layoutFor('/m/set').titleKey).toBe('set');
+  });
+});
+
+describe('titles', () => {
+  it('titles /m/member/notice as agent notices only for ?types=A', () => {
+    expect(titleKeyFor('/m/member/notice', 'types=A')).toBe('memberNotice');
+    expect(titleKeyFor('/m/member/notice', '')).toBe('notice');
+    expect(layoutFor('/m/member/notice').titleKey).toBe('notice');
+    expect(titleKeyFor('/m/notice')).toBe('notice');
+  });
+
+  it('puts the screen before the app name in the document title, and the app alone when they are the same', () => {
+    expect(documentTitle('Trợ giúp', 'WPS Giải Trí')).toBe('Trợ giúp · WPS Giải Trí');
+    expect(documentTitle('WPS Giải Trí', 'WPS Giải Trí')).toBe('WPS Giải Trí');
   });
 });

@@ -37,12 +37,23 @@ export function backTarget(pathname: string): BackTarget {
   return BACK_TO_HOME_PATHS.includes(normalizePath(pathname)) ? { kind: 'home', path: HOME_ROUTE } : { kind: 'history' };
 }
 
-export function layoutFor(pathname: string): Layout {
+/**
+ * The title of a path: the route table's key, except /m/member/notice, which
+ * is the agents' list only when it asks for their type (?types=A); members
+ * reaching it without types read notices, not "agent notices".
+ */
+export function titleKeyFor(pathname: string, search = ''): TitleKey {
+  const key = findRoute(pathname)?.titleKey ?? 'home';
+  if (key === 'memberNotice' && new URLSearchParams(search).get('types') !== 'A') return 'notice';
+  return key;
+}
+
+export function layoutFor(pathname: string, search = ''): Layout {
   return {
     topBanner: isHomePath(pathname),
     header: headerKind(pathname),
     footer: showsFooter(pathname),
     back: backTarget(pathname),
-    titleKey: findRoute(pathname)?.titleKey ?? 'home',
+    titleKey: titleKeyFor(pathname, search),
   };
 }

@@ -8,6 +8,8 @@ export function redirectFor(access: Access, session: Session | null): string | n
   switch (access) {
     case 'public':
       return null;
+    case 'guest':
+      return role === 'member' || role === 'agent' ? HOME_ROUTE : null;
     case 'member':
       return role === 'visitor' ? LOGIN_ROUTE : null;
     case 'member-popup':

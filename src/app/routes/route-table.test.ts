@@ -93,4 +93,14 @@ describe('route guard (spec §6)', () => {
   it('lets anyone open public routes', () => {
     expect(redirectFor(findRoute('/m/help')!.access, null)).toBeNull();
   });
+
+  it('sends members and agents home from login and register; visitors and trial users stay', () => {
+    for (const path of ['/m/login', '/m/register', '/m/register.html']) {
+      const access = findRoute(path)!.access;
+      expect(redirectFor(access, member)).toBe('/m/home');
+      expect(redirectFor(access, agent)).toBe('/m/home');
+      expect(redirectFor(access, null)).toBeNull();
+      expect(redirectFor(access, trial)).toBeNull();
+    }
+  });
 });

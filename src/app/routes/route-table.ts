@@ -8,9 +8,11 @@ export type TitleKey = keyof Dictionary['titles'];
  * `member-popup` routes (the favourite and recent popups) send guests home,
  * as the games document says; `member-not-trial` (inbox) and `real-member`
  * (deposit: types 0, 1, 2) refuse the others with free_reject; `agent`
- * routes send everyone else home.
+ * routes send everyone else home; `guest` routes (login, register) send
+ * members and agents home, while visitors and trial users (who open a real
+ * account from there) stay.
  */
-export type Access = 'public' | 'member' | 'member-popup' | 'member-not-trial' | 'real-member' | 'agent';
+export type Access = 'public' | 'guest' | 'member' | 'member-popup' | 'member-not-trial' | 'real-member' | 'agent';
 
 /** Screens with their own component; every other route shows its titled page. */
 export type ScreenId = 'home' | 'help' | 'settings' | 'app-download' | 'login' | 'register' | 'forget' | 'change-password' | 'notice' | 'announcement' | 'member-home' | GamesScreenId | 'placeholder';
@@ -41,8 +43,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/m/help', titleKey: 'help', screen: 'help', access: 'public' },
   { path: '/m/set', titleKey: 'set', screen: 'settings', access: 'public' },
   // access and accounts
-  { path: '/m/login', titleKey: 'login', screen: 'login', access: 'public' },
-  { path: '/m/register', aliases: ['/m/register.html'], titleKey: 'register', screen: 'register', access: 'public' },
+  { path: '/m/login', titleKey: 'login', screen: 'login', access: 'guest' },
+  { path: '/m/register', aliases: ['/m/register.html'], titleKey: 'register', screen: 'register', access: 'guest' },
   { path: '/m/forget', titleKey: 'forget', screen: 'forget', access: 'public' },
   { path: '/m/changePsw', titleKey: 'changePsw', screen: 'change-password', access: 'member' },
   // shell entries

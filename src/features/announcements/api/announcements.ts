@@ -1,13 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { GAME_PATHS, HOME_ANNOUNCEMENT_TYPES, announcementsValueSchema } from '../../../api/contract';
+import { GAME_PATHS, HOME_ANNOUNCEMENT_GROUP, HOME_ANNOUNCEMENT_TYPES, announcementsValueSchema } from '../../../api/contract';
 import { MERCHANT_CODE } from '../../../config/env';
 
-/** Announcement types of the notice lists: everything but agents'; agents ask for A. */
-export const DEFAULT_TYPES = HOME_ANNOUNCEMENT_TYPES;
+/** What one announcement request asks for: the types, and the banner group when there is one. */
+export interface AnnouncementScope {
+  types: string;
+  groupName?: string;
+}
+
+/** The home's popup reads the home set (B,PL,PU,PR,H in group m_home), as the home does. */
+export const HOME_SCOPE: AnnouncementScope = { types: HOME_ANNOUNCEMENT_TYPES, groupName: HOME_ANNOUNCEMENT_GROUP };
+/** The notice and announcement lists: B,PL,PU without a group (games document, call catalogue). */
+export const LIST_TYPES = 'B,PL,PU';
+/** Agents ask for their own announcements (/m/member/notice?types=A). */
+export const AGENT_TYPES = 'A';
 
 export const announcementKeys = {
-  list: (types: string, memberId: number | null) => ['announcements', 'list', types, memberId] as const,
+  list: (scope: AnnouncementScope, memberId: number | null) => ['announcements', 'list', scope.types, scope.groupName ?? '', memberId] as const,
   all: () => ['announcements'] as const,
 };
 
@@ -16,13 +26,13 @@ export const announcementKeys = {
  * Kept offline: notices are broadcast content, and a player who opens one
  * offline has their read mark sent later.
  */
-export function announcementsQueryOptions(types: string, memberId: number | null) {
+export function announcementsQueryOptions(scope: AnnouncementScope, memberId: number | null) {
   return queryOptions({
-    queryKey: announcementKeys.list(types, memberId),
+    queryKey: announcementKeys.list(scope, memberId),
     queryFn: ({ signal }) =>
       apiRequest({
         path: GAME_PATHS.announcements,
-        query: { types, groupName: 'm_home', platform: 'M', merchantCode: MERCHANT_CODE },
+        query: { types: scope.types, groupName: scope.groupName, platform: 'M', merchantCode: MERCHANT_CODE },
         schema: announcementsValueSchema,
         signal,
       }),
@@ -30,6 +40,6 @@ export function announcementsQueryOptions(types: string, memberId: number | null
   });
 }
 
-export function useAnnouncements(types: string, memberId: number | null) {
-  return useQuery(announcementsQueryOptions(types, memberId));
+export function useAnnouncements(scope: AnnouncementScope, memberId: number | null) {
+  return useQuery(announcementsQueryOptions(scope, memberId));
 }

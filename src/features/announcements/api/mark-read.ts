@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { MutationObserver, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { THROTTLE_MS } from '../../../config/constants';
+import { spacedCalls } from '../model/spaced-calls';
 import { apiRequest } from '../../../api/client';
 import { GAME_PATHS, type AnnouncementsValue } from '../../../api/contract';
 import { announcementKeys } from './announcements';
@@ -36,13 +38,28 @@ function markLocally(data: AnnouncementsValue | undefined, id: number): Announce
   return { ...data, player: mark(data.player), popup: mark(data.popup), hot: mark(data.hot) };
 }
 
-/** Unread becomes read on screen at once; then the server is told and the lists reload. */
-export function useMarkRead() {
+/** One send line per client: the mark POSTs are spaced THROTTLE_MS.markRead apart (spec). */
+const sendLines = new WeakMap<QueryClient, (announcementId: number) => void>();
+
+function sendLineOf(queryClient: QueryClient): (announcementId: number) => void {
+  let line = sendLines.get(queryClient);
+  if (!line) {
+    line = spacedCalls<number>(THROTTLE_MS.markRead, (announcementId) => {
+      // a mutation per mark, under the registered defaults: it persists and resumes offline
+      void new MutationObserver<unknown, Error, MarkReadVariables>(queryClient, { mutationKey: MARK_READ_KEY })
+        .mutate({ announcementId })
+        .catch(() => undefined);
+    });
+    sendLines.set(queryClient, line);
+  }
+  return line;
+}
+
+/** Unread becomes read on screen at once; then the server is told (throttled) and the lists reload. */
+export function useMarkRead(): (announcementId: number) => void {
   const queryClient = useQueryClient();
-  return useMutation<unknown, Error, MarkReadVariables>({
-    mutationKey: MARK_READ_KEY,
-    onMutate: ({ announcementId }) => {
-      queryClient.setQueriesData<AnnouncementsValue>({ queryKey: announcementKeys.all() }, (data) => markLocally(data, announcementId));
-    },
-  });
+  return (announcementId) => {
+    queryClient.setQueriesData<AnnouncementsValue>({ queryKey: announcementKeys.all() }, (data) => markLocally(data, announcementId));
+    sendLineOf(queryClient)(announcementId);
+  };
 }

@@ -4,7 +4,8 @@ import { useSearch } from 'wouter';
 import { useSession } from '../../../platform/session';
 import { RetryPanel } from '../../../ui/retry-panel';
 import { Spinner } from '../../../ui/spinner';
-import { DEFAULT_TYPES, useAnnouncements } from '../api/announcements';
+import { Icon } from '../../../ui/icons';
+import { LIST_TYPES, useAnnouncements } from '../api/announcements';
 import { useMarkRead } from '../api/mark-read';
 import { canMarkRead, previewText } from '../model/read-marking';
 import { SafeHtml } from './safe-html';
@@ -17,9 +18,9 @@ import '../announcements.css';
 export default function NoticePage() {
   const { t } = useTranslation();
   const params = new URLSearchParams(useSearch());
-  const types = params.get('types') ?? DEFAULT_TYPES;
+  const types = params.get('types') ?? LIST_TYPES;
   const session = useSession();
-  const list = useAnnouncements(types, session?.id ?? null);
+  const list = useAnnouncements({ types }, session?.id ?? null);
   const markRead = useMarkRead();
   const [openId, setOpenId] = useState<number | null>(() => Number(params.get('id')) || null);
   const markedFromQuery = useRef(false);
@@ -27,7 +28,7 @@ export default function NoticePage() {
 
   const open = (id: number, read: boolean) => {
     setOpenId((current) => (current === id ? null : id));
-    if (!read && canMarkRead(session)) markRead.mutate({ announcementId: id });
+    if (!read && canMarkRead(session)) markRead(id);
   };
 
   useEffect(() => {
@@ -36,7 +37,7 @@ export default function NoticePage() {
     if (!item) return;
     markedFromQuery.current = true;
     document.getElementById(`notice-${item.id}`)?.scrollIntoView({ block: 'center' });
-    if (!item.read && canMarkRead(session)) markRead.mutate({ announcementId: item.id });
+    if (!item.read && canMarkRead(session)) markRead(item.id);
   }, [notices, openId, session, markRead]);
 
   if (list.isPending) return <Spinner label={t('common.loading')} />;
@@ -46,7 +47,9 @@ export default function NoticePage() {
     return (
       <ul className="notice-list">
         <li className="notice notice--empty">
-          <span className="notice__bell" aria-hidden="true">🔔</span>
+          <span className="notice__bell">
+            <Icon name="bell" />
+          </span>
           <span>{t('announcements.none')}</span>
         </li>
       </ul>
@@ -60,7 +63,9 @@ export default function NoticePage() {
         return (
           <li key={notice.id} id={`notice-${notice.id}`} className={`notice${notice.read ? '' : ' notice--unread'}`}>
             <button type="button" className="notice__head" aria-expanded={expanded} onClick={() => open(notice.id, notice.read)}>
-              <span className="notice__bell" aria-hidden="true">🔔</span>
+              <span className="notice__bell">
+                <Icon name="bell" />
+              </span>
               <span className="notice__text">
                 <span className="notice__title">
                   {notice.title}

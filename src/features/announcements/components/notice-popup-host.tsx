@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../../platform/session';
 import { useLoadedAndIdle } from '../../../platform/after-load';
-import { DEFAULT_TYPES, useAnnouncements } from '../api/announcements';
+import { HOME_SCOPE, useAnnouncements } from '../api/announcements';
 import { shouldShowNoticePopup } from '../model/notice-popup-rules';
 
 const NoticePopup = lazy(() => import('./notice-popup'));
@@ -19,7 +19,7 @@ export function NoticePopupHost() {
 function NoticePopupWhenAllowed() {
   const session = useSession();
   const [allowed, setAllowed] = useState(shouldShowNoticePopup);
-  const list = useAnnouncements(DEFAULT_TYPES, session?.id ?? null);
+  const list = useAnnouncements(HOME_SCOPE, session?.id ?? null);
   const items = list.data?.popup ?? [];
   if (!allowed || items.length === 0) return null;
   return (

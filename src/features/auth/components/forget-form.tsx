@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { requestPasswordEmail, setPasswordByPhone } from '../../../api/auth/password';
+import { useFlag } from '../../../api/system/flags';
 import { login } from '../../../api/auth/session';
 import { useRegisterSettings } from '../../../api/auth/register';
 import { ERROR_CODES } from '../../../api/contract';
@@ -28,16 +29,20 @@ type Recovery = 'email' | 'phone';
 export function ForgetForm({ inDialog = false }: { inDialog?: boolean }) {
   const { t } = useTranslation();
   const [recovery, setRecovery] = useState<Recovery>('email');
+  // spec §2.5: the switch only where the whitelabel setting for recovery verification is on
+  const switchOn = useFlag('PWDRECOVERYVERF3');
   return (
     <div className="auth-forget">
-      <div className="auth-tabs" role="tablist" aria-label={t('auth.recovery_label')}>
-        {(['email', 'phone'] as const).map((r) => (
-          <button key={r} type="button" role="tab" aria-selected={r === recovery} className="auth-tabs__tab" onClick={() => setRecovery(r)}>
-            {r === 'email' ? t('auth.recovery_email') : t('auth.recovery_phone')}
-          </button>
-        ))}
-      </div>
-      {recovery === 'email' ? <EmailRecovery inDialog={inDialog} /> : <PhoneRecovery />}
+      {switchOn && (
+        <div className="auth-tabs" role="tablist" aria-label={t('auth.recovery_label')}>
+          {(['email', 'phone'] as const).map((r) => (
+            <button key={r} type="button" role="tab" aria-selected={r === recovery} className="auth-tabs__tab" onClick={() => setRecovery(r)}>
+              {r === 'email' ? t('auth.recovery_email') : t('auth.recovery_phone')}
+            </button>
+          ))}
+        </div>
+      )}
+      {recovery === 'email' || !switchOn ? <EmailRecovery inDialog={inDialog} /> : <PhoneRecovery />}
       <SupportContacts />
     </div>
   );

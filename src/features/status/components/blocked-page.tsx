@@ -4,7 +4,7 @@ import { StatusScreen } from './status-screen';
 export function BlockedPage({ ip, supportUrl }: { ip: string; supportUrl: string | null }) {
   const { t } = useTranslation();
   return (
-    <StatusScreen icon="⛔" title={t('status.blocked_title')}>
+    <StatusScreen icon="blocked" title={t('status.blocked_title')}>
       <p className="status-screen__text">{t('status.blocked_text')}</p>
       {ip && <p className="status-screen__meta">{t('status.blocked_ip', { ip })}</p>}
       {supportUrl && (

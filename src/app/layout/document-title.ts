@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TitleKey } from '../routes/route-table';
+
+/** "Screen · App": the screen first, so tabs and history tell routes apart. */
+export function documentTitle(screenTitle: string, appName: string): string {
+  return screenTitle && screenTitle !== appName ? `${screenTitle} · ${appName}` : appName;
+}
+
+/** Keeps document.title on the route's title, in the language shown. */
+export function useDocumentTitle(titleKey: TitleKey): void {
+  const { t } = useTranslation();
+  // t changes with the language, so a switch retitles the tab at once
+  const title = documentTitle(t(`titles.${titleKey}`), t('common.app_name'));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
