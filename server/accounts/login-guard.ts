@@ -1,9 +1,11 @@
 import type { Db } from '../db/db';
 
-/** Failures inside this window count; this many lock the login for LOCK_MS. */
+/** Failures count while the newest is this recent; this many lock the login for LOCK_MS. */
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES = 5;
 export const LOCK_MS = 15 * 60 * 1000;
+/** How long an admitted attempt holds its key; only a crash mid-check lets it run out. */
+export const ATTEMPT_LEASE_MS = 30 * 1000;
 
 export interface GuardState {
   /** The next attempt must carry a captcha (a failure is recent). */
@@ -16,45 +18,121 @@ export interface GuardState {
 export const usernameKey = (username: string) => `user:${username.trim().toLowerCase()}`;
 export const phoneKey = (phone: string) => `sms:${phone}`;
 
-export async function guardState(db: Db, merchantCode: string, loginKey: string): Promise<GuardState> {
-  const rows = await db.query<{ failures: number; locked_ms: number | null }>(
-    `select (select count(*)::int from login_failures
-              where merchant_code = $1 and login_key = $2
-                and failed_at > now() - ($3::bigint * interval '1 millisecond')) as failures,
-            (select floor(extract(epoch from locked_until) * 1000)::float8 from login_locks
-              where merchant_code = $1 and login_key = $2 and locked_until > now()) as locked_ms`,
+/** Checks (and uses up) the captcha inside the admitting transaction; null: this key never asks for one. */
+export type CaptchaCheck = ((tx: Db) => Promise<boolean>) | null;
+
+export type AttemptOutcome<T> =
+  | { kind: 'refused'; reason: 'locked' | 'captchaRequired' | 'captchaInvalid'; state: GuardState }
+  | { kind: 'passed'; value: T }
+  | { kind: 'failed'; value: T; state: GuardState };
+
+interface GuardRow {
+  failures: number;
+  recent: boolean | null;
+  locked_ms: number | null;
+  busy: boolean | null;
+}
+
+async function lockRow(tx: Db, merchantCode: string, loginKey: string): Promise<GuardRow> {
+  await tx.query(
+    'insert into login_guards (merchant_code, login_key) values ($1, $2) on conflict (merchant_code, login_key) do nothing',
+    [merchantCode, loginKey],
+  );
+  const [row] = await tx.query<GuardRow>(
+    `select failures,
+            last_failure_at > now() - ($3::bigint * interval '1 millisecond') as recent,
+            case when locked_until > now() then floor(extract(epoch from locked_until) * 1000)::float8 end as locked_ms,
+            attempt_until > now() as busy
+       from login_guards where merchant_code = $1 and login_key = $2 for update`,
     [merchantCode, loginKey, FAILURE_WINDOW_MS],
   );
-  const row = rows[0];
-  const lockedUntil = row?.locked_ms ?? null;
-  return { needCaptcha: (row?.failures ?? 0) > 0 || lockedUntil !== null, lockedUntil };
+  return row!;
 }
 
-/** Records a failure; the MAX_FAILURES-th inside the window locks the login. */
-export async function recordFailure(db: Db, merchantCode: string, loginKey: string): Promise<GuardState> {
-  await db.transaction(async (tx) => {
-    await tx.query('insert into login_failures (merchant_code, login_key) values ($1, $2)', [merchantCode, loginKey]);
-    const [count] = await tx.query<{ failures: number }>(
-      `select count(*)::int as failures from login_failures
-        where merchant_code = $1 and login_key = $2 and failed_at > now() - ($3::bigint * interval '1 millisecond')`,
-      [merchantCode, loginKey, FAILURE_WINDOW_MS],
+type Admission = { admitted: true } | { admitted: false; reason: 'locked' | 'captchaRequired' | 'captchaInvalid'; state: GuardState };
+
+/**
+ * One transaction, the key's row locked: refuse a locked key; demand the
+ * captcha after a recent failure or while another attempt of the key is
+ * being checked; otherwise take the key's lease. Only one attempt per key
+ * is ever checked at a time, so attempts happen as if one after another.
+ */
+function admit(db: Db, merchantCode: string, loginKey: string, captcha: CaptchaCheck): Promise<Admission> {
+  return db.transaction(async (tx) => {
+    const row = await lockRow(tx, merchantCode, loginKey);
+    if (row.locked_ms !== null) return { admitted: false, reason: 'locked', state: { needCaptcha: true, lockedUntil: row.locked_ms } };
+    const recentFailures = row.recent ? row.failures : 0;
+    const state: GuardState = { needCaptcha: captcha !== null && (recentFailures > 0 || row.busy === true), lockedUntil: null };
+    // Busy: the captcha is kept for the retry, this request is not checked at all.
+    if (row.busy) return { admitted: false, reason: 'captchaRequired', state: { needCaptcha: captcha !== null, lockedUntil: null } };
+    if (captcha && state.needCaptcha && !(await captcha(tx))) return { admitted: false, reason: 'captchaInvalid', state };
+    await tx.query(
+      `update login_guards set attempt_until = now() + ($3::bigint * interval '1 millisecond')
+        where merchant_code = $1 and login_key = $2`,
+      [merchantCode, loginKey, ATTEMPT_LEASE_MS],
     );
-    if ((count?.failures ?? 0) >= MAX_FAILURES) {
-      await tx.query(
-        `insert into login_locks (merchant_code, login_key, locked_until)
-         values ($1, $2, now() + ($3::bigint * interval '1 millisecond'))
-         on conflict (merchant_code, login_key) do update set locked_until = excluded.locked_until`,
-        [merchantCode, loginKey, LOCK_MS],
-      );
-      // The lock replaces the count: once it ends, the login starts afresh.
-      await tx.query('delete from login_failures where merchant_code = $1 and login_key = $2', [merchantCode, loginKey]);
-    }
+    return { admitted: true };
   });
-  return guardState(db, merchantCode, loginKey);
 }
 
-/** A success forgets the failures (and any expired lock). */
-export async function clearFailures(db: Db, merchantCode: string, loginKey: string): Promise<void> {
-  await db.query('delete from login_failures where merchant_code = $1 and login_key = $2', [merchantCode, loginKey]);
-  await db.query('delete from login_locks where merchant_code = $1 and login_key = $2 and locked_until <= now()', [merchantCode, loginKey]);
+/** Records the outcome and frees the lease; the MAX_FAILURES-th failure in a row locks the key. */
+function settle(db: Db, merchantCode: string, loginKey: string, passed: boolean | null): Promise<GuardState> {
+  return db.transaction(async (tx) => {
+    const row = await lockRow(tx, merchantCode, loginKey);
+    const params = [merchantCode, loginKey];
+    if (passed === null) {
+      await tx.query('update login_guards set attempt_until = null where merchant_code = $1 and login_key = $2', params);
+      return { needCaptcha: row.recent === true && row.failures > 0, lockedUntil: row.locked_ms };
+    }
+    if (passed) {
+      await tx.query(
+        `update login_guards set failures = 0, last_failure_at = null, locked_until = null, attempt_until = null
+          where merchant_code = $1 and login_key = $2`,
+        params,
+      );
+      return { needCaptcha: false, lockedUntil: null };
+    }
+    const failures = (row.recent ? row.failures : 0) + 1;
+    // The lock replaces the count: once it ends, the login starts afresh.
+    const [after] = await tx.query<{ locked_ms: number | null }>(
+      `update login_guards
+          set failures = $3, last_failure_at = now(), attempt_until = null,
+              locked_until = case when $4 then now() + ($5::bigint * interval '1 millisecond') else locked_until end
+        where merchant_code = $1 and login_key = $2
+        returning case when locked_until > now() then floor(extract(epoch from locked_until) * 1000)::float8 end as locked_ms`,
+      [...params, failures >= MAX_FAILURES ? 0 : failures, failures >= MAX_FAILURES, LOCK_MS],
+    );
+    return { needCaptcha: true, lockedUntil: after?.locked_ms ?? null };
+  });
+}
+
+/**
+ * Runs `check` (password or SMS code) behind the guard of one login key.
+ * The expensive check runs outside any transaction (an embedded database
+ * would otherwise stall every other request during scrypt), yet no second
+ * attempt of the key is admitted until its outcome is recorded.
+ */
+export async function guardedAttempt<T>(
+  db: Db, merchantCode: string, loginKey: string, captcha: CaptchaCheck,
+  check: () => Promise<{ passed: boolean; value: T }>,
+): Promise<AttemptOutcome<T>> {
+  const admission = await admit(db, merchantCode, loginKey, captcha);
+  if (!admission.admitted) return { kind: 'refused', reason: admission.reason, state: admission.state };
+  let result: { passed: boolean; value: T };
+  try {
+    result = await check();
+  } catch (error) {
+    await settle(db, merchantCode, loginKey, null).catch(() => undefined);
+    throw error;
+  }
+  const state = await settle(db, merchantCode, loginKey, result.passed);
+  return result.passed ? { kind: 'passed', value: result.value } : { kind: 'failed', value: result.value, state };
+}
+
+/** Proving the phone is as good as the password: failures and a lock are forgiven. */
+export async function forgiveFailures(db: Db, merchantCode: string, loginKey: string): Promise<void> {
+  await db.query(
+    'update login_guards set failures = 0, last_failure_at = null, locked_until = null where merchant_code = $1 and login_key = $2',
+    [merchantCode, loginKey],
+  );
 }

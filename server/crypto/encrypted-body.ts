@@ -1,7 +1,7 @@
 import { constants, createDecipheriv, privateDecrypt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type * as v from 'valibot';
-import { AUTH_ERROR_CODES, ENCRYPTION_SCHEME, KEY_ID_HEADER } from '../../src/api/contract/auth';
+import * as v from 'valibot';
+import { AUTH_ERROR_CODES, ENCRYPTION_SCHEME, KEY_ID_HEADER, SEALED_MAX_SKEW_MS, sealedEnvelopeSchema } from '../../src/api/contract/auth';
 import { HEADERS } from '../../src/api/contract/headers';
 import { parseInput } from '../http/validate';
 import { WpsError } from '../http/wps-error';
@@ -26,7 +26,7 @@ const invalid = () => new WpsError(AUTH_ERROR_CODES.encryptionInvalid, 'encrypti
  * request is `encryption.required`; anything that does not open (another
  * key, a flipped bit, not JSON) is `encryption.invalid`. Both HTTP 400.
  */
-export function decryptBody(request: FastifyRequest, key: RsaServerKey): unknown {
+function openBody(request: FastifyRequest, key: RsaServerKey): unknown {
   const body = request.body as { value?: unknown } | null | undefined;
   const scheme = header(request, HEADERS.encryption);
   const wrapped = header(request, HEADERS.wrappedKey);
@@ -52,7 +52,30 @@ export function decryptBody(request: FastifyRequest, key: RsaServerKey): unknown
   }
 }
 
+/**
+ * Opens the body, then its sealed envelope (sealedEnvelopeSchema): a clock
+ * more than SEALED_MAX_SKEW_MS from the server's is `encryption.stale`, a
+ * nonce already seen is `encryption.replayed` (both HTTP 400). The nonce is
+ * used up before the payload is even looked at, so a replay of a refused
+ * body is refused too. Answers the payload.
+ */
+export async function decryptBody(request: FastifyRequest, key: RsaServerKey, now = Date.now()): Promise<unknown> {
+  const envelope = v.safeParse(sealedEnvelopeSchema, openBody(request, key));
+  if (!envelope.success) throw invalid();
+  const { t, n, p } = envelope.output;
+  if (!Number.isFinite(t) || Math.abs(now - t) > SEALED_MAX_SKEW_MS) {
+    throw new WpsError(AUTH_ERROR_CODES.encryptionStale, 'encryptionStale', 400);
+  }
+  // Kept until its timestamp could no longer pass, whichever side of now it was.
+  if (!(await key.seen.remember(n, 2 * SEALED_MAX_SKEW_MS))) {
+    throw new WpsError(AUTH_ERROR_CODES.encryptionReplayed, 'encryptionReplayed', 400);
+  }
+  return p;
+}
+
 /** decryptBody, then the payload checked against its schema (request.invalid otherwise). */
-export function decryptPayload<S extends v.GenericSchema>(request: FastifyRequest, key: RsaServerKey, schema: S): v.InferOutput<S> {
-  return parseInput(schema, decryptBody(request, key));
+export async function decryptPayload<S extends v.GenericSchema>(
+  request: FastifyRequest, key: RsaServerKey, schema: S,
+): Promise<v.InferOutput<S>> {
+  return parseInput(schema, await decryptBody(request, key));
 }

@@ -1,5 +1,6 @@
 import { createPrivateKey, createPublicKey, generateKeyPair, randomBytes, type KeyObject } from 'node:crypto';
 import type { Db } from '../db/db';
+import { nonceRegister, type NonceRegister } from './seen-nonces';
 
 export interface RsaServerKey {
   keyId: string;
@@ -7,6 +8,8 @@ export interface RsaServerKey {
   /** Hex, as the live platform sends them. */
   modulus: string;
   exponent: string;
+  /** The nonces of bodies this key has opened (same database as the key, so shared by every server). */
+  seen: NonceRegister;
 }
 
 interface KeyRow {
@@ -59,7 +62,10 @@ export async function loadRsaKey(db: Db): Promise<RsaServerKey> {
       exponent: base64UrlToHex(jwk.e ?? ''),
     };
   });
-  return { keyId: row.key_id, privateKey: createPrivateKey(row.secret), modulus: row.modulus ?? '', exponent: row.exponent ?? '' };
+  return {
+    keyId: row.key_id, privateKey: createPrivateKey(row.secret), modulus: row.modulus ?? '', exponent: row.exponent ?? '',
+    seen: nonceRegister(db),
+  };
 }
 
 /** 256-bit key that hashes captcha answers and SMS codes (short codes need a keyed hash). */

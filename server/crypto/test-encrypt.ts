@@ -2,7 +2,7 @@
  * Encrypts a payload exactly as the browser does, with Web Crypto (Node's
  * globalThis.crypto.subtle is the same API): for server tests and tools.
  */
-import { ENCRYPTION_SCHEME, KEY_ID_HEADER, type RsaKeyValue } from '../../src/api/contract/auth';
+import { ENCRYPTION_SCHEME, KEY_ID_HEADER, type RsaKeyValue, type SealedEnvelope } from '../../src/api/contract/auth';
 import { HEADERS } from '../../src/api/contract/headers';
 
 function hexToBase64Url(hex: string): string {
@@ -15,7 +15,23 @@ export interface EncryptedRequest {
   body: { value: string };
 }
 
-export async function encryptPayload(payload: unknown, key: RsaKeyValue): Promise<EncryptedRequest> {
+/** Overrides of the sealed envelope, for tests of stale and replayed bodies. */
+export interface SealOptions {
+  /** The body's clock, epoch ms (default now). */
+  time?: number;
+  /** The single-use nonce (default 128 random bits). */
+  nonce?: string;
+  /** Encrypts the payload itself, without the envelope (as clients did before it). */
+  bare?: boolean;
+}
+
+/** Seals the payload in its envelope (sealedEnvelopeSchema) and encrypts it to the server key. */
+export async function encryptPayload(payload: unknown, key: RsaKeyValue, options: SealOptions = {}): Promise<EncryptedRequest> {
+  const envelope: SealedEnvelope = {
+    t: options.time ?? Date.now(),
+    n: options.nonce ?? Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(16))).toString('base64url'),
+    p: payload,
+  };
   const { subtle } = globalThis.crypto;
   const publicKey = await subtle.importKey(
     'jwk',
@@ -27,7 +43,7 @@ export async function encryptPayload(payload: unknown, key: RsaKeyValue): Promis
   const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
   const sealed = new Uint8Array(
-    await subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, new TextEncoder().encode(JSON.stringify(payload))),
+    await subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, new TextEncoder().encode(JSON.stringify(options.bare ? payload : envelope))),
   );
   const wrapped = new Uint8Array(await subtle.encrypt({ name: 'RSA-OAEP' }, publicKey, await subtle.exportKey('raw', aesKey)));
   const value = new Uint8Array(iv.length + sealed.length);

@@ -14,27 +14,32 @@ export interface LaunchTicket {
 /**
  * A launch hands the game a ticket of its own (256 random bits, stored as
  * SHA-256), valid for one member and one game only: the member's session
- * token never appears in a URL.
+ * token never appears in a URL. The ticket remembers the session that
+ * launched it (its token's hash) and dies with it: logout, a password
+ * change that revokes other devices, or the session's expiry.
  */
-export async function issueLaunchTicket(db: Db, ticket: LaunchTicket): Promise<string> {
+export async function issueLaunchTicket(db: Db, ticket: LaunchTicket & { sessionToken: string }): Promise<string> {
   const raw = randomBytes(32).toString('base64url');
   await db.query(
-    `insert into game_launch_tickets (ticket_hash, member_id, merchant_code, node_id, expires_at)
-     values ($1, $2, $3, $4, now() + ($5::bigint * interval '1 millisecond'))`,
-    [hashToken(raw), ticket.memberId, ticket.merchantCode, ticket.nodeId, LAUNCH_TICKET_TTL_MS],
+    `insert into game_launch_tickets (ticket_hash, member_id, merchant_code, node_id, session_hash, expires_at)
+     values ($1, $2, $3, $4, $5, now() + ($6::bigint * interval '1 millisecond'))`,
+    [hashToken(raw), ticket.memberId, ticket.merchantCode, ticket.nodeId, hashToken(ticket.sessionToken), LAUNCH_TICKET_TTL_MS],
   );
   // Old tickets of this member are garbage; drop them while we are here.
   await db.query('delete from game_launch_tickets where member_id = $1 and expires_at < now()', [ticket.memberId]);
   return raw;
 }
 
-/** The live ticket's owner and game; null when unknown, expired, or the member is disabled. */
+/** The live ticket's owner and game; null when unknown, expired, its session is over, or the member is disabled. */
 export async function resolveLaunchTicket(db: Db, raw: string): Promise<LaunchTicket | null> {
   if (raw.length < 20 || raw.length > 100) return null;
   const [row] = await db.query<{ member_id: string | number; merchant_code: string; node_id: string }>(
     `select t.member_id, t.merchant_code, t.node_id
-       from game_launch_tickets t join members m on m.id = t.member_id
-      where t.ticket_hash = $1 and t.expires_at > now() and not m.disabled`,
+       from game_launch_tickets t
+       join members m on m.id = t.member_id
+       join sessions s on s.token_hash = t.session_hash and s.member_id = t.member_id
+      where t.ticket_hash = $1 and t.expires_at > now() and not m.disabled
+        and s.revoked_at is null and s.expires_at > now()`,
     [hashToken(raw)],
   );
   return row ? { memberId: Number(row.member_id), merchantCode: row.merchant_code, nodeId: row.node_id } : null;

@@ -66,6 +66,18 @@ export const ACCOUNT_MESSAGES = {
     VI: 'Không thể giải mã yêu cầu, vui lòng thử lại.',
     EN: 'The request could not be decrypted, please try again.',
   },
+  encryptionStale: {
+    VI: 'Yêu cầu đã quá hạn, vui lòng kiểm tra đồng hồ thiết bị và thử lại.',
+    EN: 'The request is out of date, please check the device clock and try again.',
+  },
+  encryptionReplayed: {
+    VI: 'Yêu cầu này đã được gửi trước đó.',
+    EN: 'This request was already sent.',
+  },
+  resetLinkInvalid: {
+    VI: 'Liên kết đặt lại mật khẩu không hợp lệ, đã hết hạn hoặc đã được sử dụng.',
+    EN: 'The password reset link is invalid, expired or already used.',
+  },
   trialDisabled: {
     VI: 'Chức năng chơi thử hiện không khả dụng.',
     EN: 'Free play is not available.',
@@ -88,11 +100,11 @@ export const ACCOUNT_MESSAGES = {
     EN: 'Your verification code is {code}. It is valid for 60 seconds.',
   },
   recoveryEmailSubject: {
-    VI: 'Mật khẩu tạm thời của bạn',
-    EN: 'Your temporary password',
+    VI: 'Đặt lại mật khẩu của bạn',
+    EN: 'Reset your password',
   },
   recoveryEmailText: {
-    VI: 'Xin chào {username}, mật khẩu tạm thời của bạn là {password}. Vui lòng đăng nhập và đổi mật khẩu ngay.',
-    EN: 'Hello {username}, your temporary password is {password}. Please log in and change it right away.',
+    VI: 'Xin chào {username}, mở liên kết sau trong {minutes} phút để đặt mật khẩu mới: {link} Liên kết chỉ dùng được một lần. Nếu bạn không yêu cầu, hãy bỏ qua email này: mật khẩu hiện tại vẫn giữ nguyên.',
+    EN: 'Hello {username}, open this link within {minutes} minutes to set a new password: {link} The link works once. If you did not ask for it, ignore this email: your current password stays as it is.',
   },
 } satisfies Record<string, Record<WireLanguage, string>>;

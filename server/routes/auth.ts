@@ -6,7 +6,7 @@ import { ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { AppContext } from '../app-context';
 import { fieldRefusal, loadFlags, loginRefusal, openSession, refuse, requestMerchant, type Flags } from '../accounts/access';
 import { requestToken } from '../accounts/current-member';
-import { clearFailures, guardState, phoneKey, recordFailure, usernameKey } from '../accounts/login-guard';
+import { guardedAttempt, phoneKey, usernameKey, type CaptchaCheck } from '../accounts/login-guard';
 import {
   createMember, findById, findByMobile, findByUsername, normalisePhone, phoneText, randomPassword, TRIAL_TYPE, trialUsername,
   type MemberRecord,
@@ -60,7 +60,7 @@ function registerSessionRoutes(app: FastifyInstance, context: AppContext): void 
 
   app.post(AUTH_PATHS.login, async (request) => {
     await runtime.limiter.hit('login', request.ip);
-    const payload = decryptPayload(request, await runtime.rsaKey(), loginPayloadSchema);
+    const payload = await decryptPayload(request, await runtime.rsaKey(), loginPayloadSchema);
     const merchant = await requestMerchant(context, request);
     const flags = await loadFlags(context, merchant.code);
     const member = await authenticate(context, merchant, flags, payload);
@@ -107,12 +107,14 @@ function registerSessionRoutes(app: FastifyInstance, context: AppContext): void 
  * Checks the credentials behind the abuse guard: a locked login is refused
  * outright; after a recent failure a captcha (bound to loginDeviceId) must
  * come first; each failure is recorded and the fifth locks the login.
+ * guardedAttempt admits one attempt per login key at a time, so a burst of
+ * concurrent guesses is checked as if sent one after another.
  */
 async function authenticate(context: AppContext, merchant: Merchant, flags: Flags, payload: LoginPayload): Promise<MemberRecord> {
   const { db } = context;
   const runtime = accountsRuntime(context);
   let loginKey: string;
-  let check: () => Promise<{ member: MemberRecord | null; passed: boolean }>;
+  let check: () => Promise<{ value: MemberRecord | null; passed: boolean }>;
   if (payload.type === 'username') {
     const username = payload.username?.trim() ?? '';
     const password = payload.password ?? '';
@@ -120,7 +122,7 @@ async function authenticate(context: AppContext, merchant: Merchant, flags: Flag
     loginKey = usernameKey(username);
     check = async () => {
       const member = await findByUsername(db, merchant.code, username);
-      return { member, passed: member !== null && !member.disabled && (await verifyPassword(password, member.passwordHash)) };
+      return { value: member, passed: member !== null && !member.disabled && (await verifyPassword(password, member.passwordHash)) };
     };
   } else if (payload.type === 'sms') {
     if (!flags('MOBILEVERCODELOGIN3')) throw refuse(AUTH_ERROR_CODES.noPermission, 'noPermission');
@@ -132,31 +134,31 @@ async function authenticate(context: AppContext, merchant: Merchant, flags: Flag
     check = async () => {
       const member = await findByMobile(db, merchant.code, phone);
       const live = member !== null && !member.disabled;
-      return { member, passed: live && (await checkSmsCode(db, runtime.hash, merchant.code, 'login', phone, code, { consume: true })) };
+      return { value: member, passed: live && (await checkSmsCode(db, runtime.hash, merchant.code, 'login', phone, code, { consume: true })) };
     };
   } else {
     // firebase: no sign-in provider is configured on the reference server.
     throw refuse(AUTH_ERROR_CODES.noPermission, 'noPermission');
   }
 
-  const state = await guardState(db, merchant.code, loginKey);
+  // The answer is hashed before the guard's transaction: the hash key may need the database on first use.
+  const answer = payload.captcha?.trim() ?? '';
+  const answerHash = answer ? await runtime.hash(`captcha:${payload.loginDeviceId}`, answer) : '';
+  const captcha: CaptchaCheck = async (tx) =>
+    answer !== '' && (await consumeCaptcha(tx, async () => answerHash, payload.loginDeviceId, answer));
+  const outcome = await guardedAttempt(db, merchant.code, loginKey, captcha, check);
+  if (outcome.kind === 'passed') {
+    if (outcome.value) return outcome.value;
+    throw new Error('a check passed without a member');
+  }
+  if (outcome.kind === 'refused') {
+    if (outcome.reason === 'locked') throw loginRefusal(AUTH_ERROR_CODES.accountLocked, 'accountLocked', outcome.state);
+    if (outcome.reason === 'captchaInvalid' && answer) throw loginRefusal(AUTH_ERROR_CODES.captchaInvalid, 'captchaInvalid', outcome.state);
+    throw loginRefusal(AUTH_ERROR_CODES.captchaRequired, 'captchaRequired', outcome.state);
+  }
+  const { state, value: member } = outcome;
   if (state.lockedUntil !== null) throw loginRefusal(AUTH_ERROR_CODES.accountLocked, 'accountLocked', state);
-  if (state.needCaptcha) {
-    const answer = payload.captcha?.trim() ?? '';
-    if (!answer) throw loginRefusal(AUTH_ERROR_CODES.captchaRequired, 'captchaRequired', state);
-    if (!(await consumeCaptcha(db, runtime.hash, payload.loginDeviceId, answer))) {
-      throw loginRefusal(AUTH_ERROR_CODES.captchaInvalid, 'captchaInvalid', state);
-    }
-  }
-
-  const { member, passed } = await check();
-  if (member && passed) {
-    await clearFailures(db, merchant.code, loginKey);
-    return member;
-  }
-  const after = await recordFailure(db, merchant.code, loginKey);
-  if (after.lockedUntil !== null) throw loginRefusal(AUTH_ERROR_CODES.accountLocked, 'accountLocked', after);
-  if (!member || member.disabled) throw loginRefusal(ERROR_CODES.notExistsUser, 'notExistsUser', after);
-  if (payload.type === 'sms') throw loginRefusal(AUTH_ERROR_CODES.smsCodeInvalid, 'smsCodeInvalid', after);
-  throw loginRefusal(ERROR_CODES.loginCredErr, 'loginCredErr', after);
+  if (!member || member.disabled) throw loginRefusal(ERROR_CODES.notExistsUser, 'notExistsUser', state);
+  if (payload.type === 'sms') throw loginRefusal(AUTH_ERROR_CODES.smsCodeInvalid, 'smsCodeInvalid', state);
+  throw loginRefusal(ERROR_CODES.loginCredErr, 'loginCredErr', state);
 }

@@ -3,8 +3,12 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeHeadSchema } from '../../src/api/contract/envelope';
 import { DEMO_GAME_PATHS, demoSpinValueSchema, demoStateValueSchema, GAME_PATHS, launchValueSchema } from '../../src/api/contract/games';
+import { AUTH_PATHS } from '../../src/api/contract/auth';
+import { hashPassword } from '../accounts/password-hash';
+import { issueSession } from '../accounts/sessions';
 import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
+import { sendEncrypted } from './auth-test-helpers';
 import { openTestApp, closeTestApp } from '../testing/harness';
 
 let db: Db;
@@ -140,5 +144,39 @@ describe('demo game calls', () => {
     expect(final).toBeGreaterThanOrEqual(0);
     expect(final).toBeCloseTo(minBet * 5 - ok.length * minBet + ok.reduce((s, r) => s + r.win, 0), 2);
     expect(await records(member.id)).toHaveLength(ok.length);
+  });
+});
+
+describe('a ticket dies with its session', () => {
+  it('after logout the ticket neither reads the state nor spins', async () => {
+    const member = await createTestMember(db, 'tick0001', 10_000);
+    const ticket = await launch(member);
+    const { minBet } = v.parse(demoStateValueSchema, (await state(ticket)).value);
+    expect((await spin(ticket, minBet)).success).toBe(true);
+    const out = await app.inject({ method: 'DELETE', url: AUTH_PATHS.logout, headers: { Authorization: member.token } });
+    expect(out.json().success).toBe(true);
+    expect(await state(ticket)).toMatchObject({ success: false, errorCode: 'launch.ticket.invalid' });
+    expect(await spin(ticket, minBet)).toMatchObject({ success: false, errorCode: 'launch.ticket.invalid' });
+    expect(await records(member.id)).toHaveLength(1);
+  });
+
+  it('a password change on another device ends this device\'s ticket, not its own', async () => {
+    const [row] = await db.query<{ id: string | number }>(
+      `insert into members (merchant_code, username, password_hash, type, first_time_login)
+       values ('DEMO', 'tick0002', $1, 0, false) returning id`,
+      [await hashPassword('Tick12345')],
+    );
+    const id = Number(row!.id);
+    await db.query('insert into wallets (member_id, balance) values ($1, 10000)', [id]);
+    const phone: TestMember = { id, token: await issueSession(db, id) };
+    const laptop: TestMember = { id, token: await issueSession(db, id) };
+    const phoneTicket = await launch(phone);
+    const laptopTicket = await launch(laptop);
+    const changed = await sendEncrypted(app, 'POST', AUTH_PATHS.changePassword,
+      { oldPassword: 'Tick12345', newPassword: 'Tock12345', confirmNewPassword: 'Tock12345' }, { Authorization: laptop.token });
+    expect(changed.json().success).toBe(true);
+    const { minBet } = v.parse(demoStateValueSchema, (await state(laptopTicket)).value);
+    expect(await spin(phoneTicket, minBet)).toMatchObject({ success: false, errorCode: 'launch.ticket.invalid' });
+    expect((await spin(laptopTicket, minBet)).success).toBe(true);
   });
 });

@@ -111,7 +111,7 @@ describe('login with username and password', () => {
     expect(right.json()).toMatchObject({ errorCode: 'account.locked', value: { lockedUntil } });
 
     // When the lock has run out, the right password (with a fresh start) works.
-    await db.query("update login_locks set locked_until = now() - interval '1 second' where login_key = 'user:lock_user'");
+    await db.query("update login_guards set locked_until = now() - interval '1 second' where login_key = 'user:lock_user'");
     const after = await login(app, { username: 'lock_user', password: 'Secret123', loginDeviceId: device });
     expect(after.json().success).toBe(true);
   });

@@ -35,30 +35,63 @@ beforeAll(async () => {
 afterAll(() => closeTestApp(db, app));
 
 describe('password by email', () => {
-  it('form-encoded: mails a temporary password that logs in and is marked for change', async () => {
+  const reset = (body: { token: string; newPassword: string; confirmNewPassword: string }) =>
+    sendEncrypted(app, 'POST', AUTH_PATHS.passwordReset, body);
+
+  /** The reset token of the newest recovery mail. */
+  async function mailedToken(): Promise<string> {
+    const mail = (await outbox(app)).find((item) => item.channel === 'email');
+    const link = /(https?:\/\/\S+)/.exec(mail?.body ?? '')?.[1];
+    if (!link) throw new Error('no reset link mailed');
+    expect(new URL(link).pathname).toBe('/m/forget');
+    return new URL(link).searchParams.get('reset')!;
+  }
+
+  it('form-encoded: mails a single-use link; the password changes only when it is used', async () => {
     const res = await app.inject({
       method: 'POST', url: AUTH_PATHS.passwordEmail, headers: { 'content-type': 'application/x-www-form-urlencoded', Language: 'EN' },
       payload: 'username=%20MAIL_USER%20&email=Mail.User%40example.com%20',
     });
     expect(res.json()).toEqual({ success: true, value: null, message: null, errorCode: null });
     const [mail] = await outbox(app);
-    expect(mail).toMatchObject({ channel: 'email', to: 'mail.user@example.com', subject: 'Your temporary password' });
-    const temporary = /temporary password is (\S+)\./.exec(mail!.body)?.[1];
-    expect(temporary).toBeTruthy();
-    expect((await login(app, { username: 'mail_user', password: 'Mail1234' })).json().errorCode).toBe('login.cred.err');
-    const device = 'mail-device';
-    const captcha = await captchaFor(app, device);
-    const ok = await login(app, { username: 'mail_user', password: temporary!, loginDeviceId: device, captcha });
-    expect(ok.json().success).toBe(true);
+    expect(mail).toMatchObject({ channel: 'email', to: 'mail.user@example.com', subject: 'Reset your password' });
+    expect(mail!.body).not.toMatch(/temporary password/i);
+    const token = await mailedToken();
+    // Asking for a link changes nothing: the owner still logs in with the old password.
+    const owner = await tokenOf('mail_user', 'Mail1234');
+    expect(owner).toBeTruthy();
+
+    expect((await reset({ token, newPassword: 'Reset1234', confirmNewPassword: 'Reset9999' })).json())
+      .toMatchObject({ errorCode: 'field.invalid', value: { field: 'confirmNewPassword' } });
+    const done = await reset({ token, newPassword: 'Reset1234', confirmNewPassword: 'Reset1234' });
+    expect(done.json()).toMatchObject({ success: true, value: { userName: 'mail_user' } });
+
+    expect((await login(app, { username: 'mail_user', password: 'Mail1234', loginDeviceId: 'after-reset' })).json().errorCode).toBe('login.cred.err');
+    expect(await tokenOf('mail_user', 'Reset1234')).toBeTruthy();
+    // The sessions from before the reset are over.
+    const info = await app.inject({ method: 'GET', url: AUTH_PATHS.memberInfo, headers: { Authorization: owner } });
+    expect(info.json().errorCode).toBe('customer.not.login');
+
+    const reused = await reset({ token, newPassword: 'Again1234', confirmNewPassword: 'Again1234' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({ success: false, errorCode: 'reset.link.invalid' });
     const [row] = await db.query<{ password_must_change: boolean }>("select password_must_change from members where username = 'mail_user'");
-    expect(row!.password_must_change).toBe(true);
-    // With PWDEXPFORCECHANGE3 on, such a password reads as expired.
-    await db.query("update whitelabel_modules set enabled = true where merchant_code = 'DEMO' and mod_id = 'PWDEXPFORCECHANGE3'");
-    try {
-      expect((await login(app, { username: 'mail_user', password: temporary! })).json().value.passwordExpired).toBe(true);
-    } finally {
-      await db.query("update whitelabel_modules set enabled = false where merchant_code = 'DEMO' and mod_id = 'PWDEXPFORCECHANGE3'");
-    }
+    expect(row!.password_must_change).toBe(false);
+  });
+
+  it('an expired link, an unknown token and a link superseded by a newer one are refused', async () => {
+    const ask = () => app.inject({ method: 'POST', url: AUTH_PATHS.passwordEmail, payload: { username: 'mail_user', email: 'mail.user@example.com' } });
+    await ask();
+    const first = await mailedToken();
+    await ask();
+    const second = await mailedToken();
+    expect(second).not.toBe(first);
+    const body = (token: string) => ({ token, newPassword: 'Later1234', confirmNewPassword: 'Later1234' });
+    expect((await reset(body(first))).json().errorCode).toBe('reset.link.invalid');
+    expect((await reset(body('x'.repeat(43)))).json().errorCode).toBe('reset.link.invalid');
+    await db.query("update password_resets set expires_at = now() - interval '1 second'");
+    expect((await reset(body(second))).json().errorCode).toBe('reset.link.invalid');
+    expect(await tokenOf('mail_user', 'Reset1234')).toBeTruthy();
   });
 
   it('JSON is accepted; a wrong email or an unknown user is email.not.match', async () => {
@@ -161,6 +194,20 @@ describe('change password', () => {
     const theirs = await app.inject({ method: 'GET', url: AUTH_PATHS.memberInfo, headers: { Authorization: other } });
     expect(theirs.json().errorCode).toBe('customer.not.login');
     expect(await tokenOf('change_user', 'Next1234')).toBeTruthy();
+  });
+
+  it('wrong old passwords throttle the change, never the login', async () => {
+    await makeMember('slip_user', 'Slip12345', null, null);
+    const token = await tokenOf('slip_user', 'Slip12345');
+    const codes: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      codes.push((await change(token, { oldPassword: `Nope${i}1234`, newPassword: 'Next1234', confirmNewPassword: 'Next1234' })).json().errorCode);
+    }
+    expect(codes.slice(0, 5)).toEqual(Array(5).fill('old.password.invalid'));
+    expect(codes[5]).toBe('TOO_MANY_REQUESTS');
+    // The login is untouched: no lock, not even a captcha.
+    const res = await login(app, { username: 'slip_user', password: 'Slip12345', loginDeviceId: 'slip-device' });
+    expect(res.json()).toMatchObject({ success: true });
   });
 
   it('a trial member cannot change a password', async () => {

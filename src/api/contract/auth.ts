@@ -22,6 +22,8 @@ export const AUTH_PATHS = {
   passwordSms: '/wps/member/password/sms',
   /** Sets a new password with the recovery SMS code (encrypted body). */
   passwordVerification: '/wps/member/password/verification',
+  /** Sets a new password with the single-use link a recovery email carries (encrypted body). */
+  passwordReset: '/wps/member/password/reset',
   changePassword: '/wps/member/password',
   memberInfo: '/wps/member/info',
 } as const;
@@ -53,6 +55,21 @@ export const rsaKeyValueSchema = v.object({
 export type RsaKeyValue = v.InferOutput<typeof rsaKeyValueSchema>;
 
 export const encryptedBodySchema = v.object({ value: v.string() });
+
+/**
+ * What is encrypted: the payload inside a sealed envelope with the client's
+ * clock (epoch ms) and a single-use random nonce, so a captured body cannot
+ * be replayed. The server refuses a stale or future `t`
+ * (encryption.stale) and a nonce it has seen (encryption.replayed).
+ */
+export const sealedEnvelopeSchema = v.object({
+  t: v.number(),
+  n: v.pipe(v.string(), v.minLength(16), v.maxLength(64)),
+  p: v.unknown(),
+});
+export type SealedEnvelope = v.InferOutput<typeof sealedEnvelopeSchema>;
+/** How far a body's clock may be from the server's, either way. */
+export const SEALED_MAX_SKEW_MS = 5 * 60 * 1000;
 
 // ---------------------------------------------------------------- login
 export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
@@ -103,6 +120,9 @@ export const AUTH_ERROR_CODES = {
   fieldInvalid: 'field.invalid',
   encryptionRequired: 'encryption.required',
   encryptionInvalid: 'encryption.invalid',
+  encryptionReplayed: 'encryption.replayed',
+  encryptionStale: 'encryption.stale',
+  resetLinkInvalid: 'reset.link.invalid',
   trialDisabled: 'freeplay.disabled',
   noPermission: 'no.permission',
 } as const;
@@ -189,6 +209,14 @@ export const setPasswordByPhonePayloadSchema = v.object({
 });
 /** The account whose password was set, so the client can log in with it. */
 export const setPasswordByPhoneValueSchema = v.object({ userName: v.string() });
+
+/** The token is the `reset` parameter of the emailed link. */
+export const passwordResetPayloadSchema = v.object({
+  token: v.pipe(v.string(), v.maxLength(200)),
+  newPassword: v.string(),
+  confirmNewPassword: v.string(),
+});
+export type PasswordResetPayload = v.InferOutput<typeof passwordResetPayloadSchema>;
 
 export const changePasswordPayloadSchema = v.object({
   oldPassword: v.string(),
