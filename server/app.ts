@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './app-context';
 import type { Db } from './db/db';
 import { registerCors } from './http/cors';
+import { registerHousekeeping } from './housekeeping';
 import { registerAuthRoutes } from './routes/auth';
 import { registerErrorEnvelope } from './http/envelope';
 import { newTraceId, registerTraceId } from './http/trace';
@@ -34,6 +35,7 @@ export function buildApp({ db, config }: { db: Db; config: AppConfig }): Fastify
   registerGamesDomain(app, context);
   registerAuthRoutes(app, context);
   registerPwa(app, context);
+  registerHousekeeping(app, context);
 
   return app;
 }

@@ -1,45 +1,75 @@
 import { randomInt } from 'node:crypto';
 import { encodePng } from '../../manifest/png';
-
-/** 5×7 bitmap digits, one string of 5 pixels per row. */
-const DIGITS: Record<string, readonly string[]> = {
-  '0': ['01110', '10001', '10011', '10101', '11001', '10001', '01110'],
-  '1': ['00100', '01100', '00100', '00100', '00100', '00100', '01110'],
-  '2': ['01110', '10001', '00001', '00010', '00100', '01000', '11111'],
-  '3': ['11111', '00010', '00100', '00010', '00001', '10001', '01110'],
-  '4': ['00010', '00110', '01010', '10010', '11111', '00010', '00010'],
-  '5': ['11111', '10000', '11110', '00001', '00001', '10001', '01110'],
-  '6': ['00110', '01000', '10000', '11110', '10001', '10001', '01110'],
-  '7': ['11111', '00001', '00010', '00100', '01000', '01000', '01000'],
-  '8': ['01110', '10001', '10001', '01110', '10001', '10001', '01110'],
-  '9': ['01110', '10001', '10001', '01111', '00001', '00010', '01100'],
-};
+import { DIGIT_STROKES, type Point } from './digit-strokes';
 
 export const CAPTCHA_WIDTH = 120;
 export const CAPTCHA_HEIGHT = 44;
-const SCALE = 4;
 
 type Rgb = readonly [number, number, number];
 
-class Canvas {
+/** Uniform random float in [low, high) from the crypto generator (the image must not be predictable). */
+const uniform = (low: number, high: number) => low + (randomInt(0, 1_000_000) / 1_000_000) * (high - low);
+
+export interface CaptchaPixels {
+  width: number;
+  height: number;
+  /** RGBA, row by row. */
+  pixels: Uint8Array;
+}
+
+class Canvas implements CaptchaPixels {
   readonly pixels: Uint8Array;
-  constructor(readonly width: number, readonly height: number, background: Rgb) {
+  constructor(readonly width: number, readonly height: number) {
     this.pixels = new Uint8Array(width * height * 4);
-    for (let i = 0; i < width * height; i++) this.pixels.set([...background, 255], i * 4);
   }
   set(x: number, y: number, colour: Rgb): void {
     const px = Math.round(x);
     const py = Math.round(y);
     if (px < 0 || py < 0 || px >= this.width || py >= this.height) return;
-    this.pixels.set(colour, (py * this.width + px) * 4);
+    this.pixels.set([...colour, 255], (py * this.width + px) * 4);
   }
-  line(x0: number, y0: number, x1: number, y1: number, colour: Rgb): void {
-    const steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0), 1);
-    for (let i = 0; i <= steps; i++) this.set(x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps, colour);
+  /** A round brush: strokes of any angle keep their thickness. */
+  dab(x: number, y: number, radius: number, colour: Rgb): void {
+    const r = Math.ceil(radius);
+    for (let dy = -r; dy <= r; dy++) {
+      for (let dx = -r; dx <= r; dx++) if (dx * dx + dy * dy <= radius * radius) this.set(x + dx, y + dy, colour);
+    }
   }
 }
 
-const randomColour = (low: number, high: number): Rgb => [randomInt(low, high), randomInt(low, high), randomInt(low, high)];
+/**
+ * The warp every stroke passes through: a wavy baseline (vertical sine
+ * over x) and a horizontal sway (sine over y), with random phase and
+ * amplitude, so glyphs are bent differently in every image.
+ */
+function randomWarp(): (x: number, y: number) => Point {
+  const [ay, fy, py] = [uniform(2, 4), uniform(0.04, 0.09), uniform(0, Math.PI * 2)];
+  const [ax, fx, px] = [uniform(1, 2.5), uniform(0.1, 0.2), uniform(0, Math.PI * 2)];
+  return (x, y) => [x + ax * Math.sin(y * fx + px), y + ay * Math.sin(x * fy + py)];
+}
+
+/** Draws a polyline through the warp with a brush, sampling every half pixel. */
+function stroke(canvas: Canvas, points: readonly Point[], warp: (x: number, y: number) => Point, radius: number, colour: Rgb): void {
+  for (let i = 1; i < points.length; i++) {
+    const [x0, y0] = points[i - 1]!;
+    const [x1, y1] = points[i]!;
+    const steps = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) * 2));
+    for (let s = 0; s <= steps; s++) {
+      const [x, y] = warp(x0 + ((x1 - x0) * s) / steps, y0 + ((y1 - y0) * s) / steps);
+      canvas.dab(x, y, radius, colour);
+    }
+  }
+}
+
+/** A wavy line across the whole text band: same colours and thickness as the glyphs, so no filter tells them apart. */
+function noiseCurve(top: number, bottom: number): Point[] {
+  const [y0, y1] = [uniform(top, bottom), uniform(top, bottom)];
+  const [amplitude, frequency, phase] = [uniform(2, 5), uniform(0.03, 0.08), uniform(0, Math.PI * 2)];
+  return Array.from({ length: 41 }, (_, i) => {
+    const x = (CAPTCHA_WIDTH * i) / 40;
+    return [x, y0 + ((y1 - y0) * i) / 40 + amplitude * Math.sin(x * frequency + phase)] as const;
+  });
+}
 
 /** Four (or more) random digits. */
 export function newCaptchaAnswer(length = 4): string {
@@ -47,36 +77,61 @@ export function newCaptchaAnswer(length = 4): string {
 }
 
 /**
- * Draws the digits with jitter, a slight slant, noise lines and dots; a
- * PNG (light background, so it reads on the dark theme's input rows).
+ * Draws the answer to resist a segmentation solver (which cuts the image at
+ * empty columns, filters thin noise, then matches each piece to a font):
+ * vector glyphs of varied size, width and rotation, packed so neighbours
+ * touch or overlap (no empty column between them); one warp bends the
+ * baseline and the glyphs together; noise curves as thick as the strokes,
+ * in the same ink, run through the glyphs; speckles on a mottled
+ * background. Still a light background with dark ink for people.
  */
-export function renderCaptcha(answer: string): Buffer {
-  const canvas = new Canvas(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, randomColour(225, 250));
-  for (let i = 0; i < 6; i++) {
-    canvas.line(randomInt(0, CAPTCHA_WIDTH), randomInt(0, CAPTCHA_HEIGHT), randomInt(0, CAPTCHA_WIDTH), randomInt(0, CAPTCHA_HEIGHT), randomColour(120, 200));
+export function drawCaptcha(answer: string): CaptchaPixels {
+  const canvas = new Canvas(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
+  const paper: Rgb = [randomInt(218, 244), randomInt(218, 244), randomInt(218, 244)];
+  for (let y = 0; y < CAPTCHA_HEIGHT; y++) {
+    for (let x = 0; x < CAPTCHA_WIDTH; x++) {
+      const shade = randomInt(-10, 11);
+      canvas.set(x, y, [paper[0] + shade, paper[1] + shade, paper[2] + shade]);
+    }
   }
-  const cell = Math.floor(CAPTCHA_WIDTH / answer.length);
-  [...answer].forEach((digit, index) => {
-    const glyph = DIGITS[digit] ?? DIGITS['0']!;
-    const colour = randomColour(10, 110);
-    const left = index * cell + randomInt(2, Math.max(3, cell - 5 * SCALE - 2));
-    const top = randomInt(2, CAPTCHA_HEIGHT - 7 * SCALE - 2);
-    const slant = (randomInt(-3, 4) / 10) * SCALE;
-    glyph.forEach((row, gy) => {
-      [...row].forEach((bit, gx) => {
-        if (bit !== '1') return;
-        for (let dy = 0; dy < SCALE; dy++) {
-          for (let dx = 0; dx < SCALE; dx++) {
-            const y = top + gy * SCALE + dy;
-            canvas.set(left + gx * SCALE + dx + ((7 * SCALE) / 2 - (y - top)) * (slant / SCALE), y, colour);
-          }
-        }
-      });
-    });
+  const warp = randomWarp();
+  // One ink family for glyphs and noise alike: colour gives no way to separate them.
+  const ink = (): Rgb => {
+    const base = randomInt(20, 90);
+    return [base + randomInt(0, 40), base + randomInt(0, 40), base + randomInt(0, 40)];
+  };
+  const glyphs = [...answer].map((digit) => ({
+    strokes: DIGIT_STROKES[digit] ?? DIGIT_STROKES['0']!,
+    height: uniform(23, 30),
+    widthRatio: uniform(0.55, 0.78),
+    angle: uniform(-0.35, 0.35),
+    radius: uniform(1.4, 2),
+    colour: ink(),
+  }));
+  // Advance less than a glyph's width: neighbours overlap by a random margin.
+  const advances = glyphs.map((glyph) => glyph.height * glyph.widthRatio * uniform(0.8, 0.95));
+  const total = advances.reduce((sum, advance) => sum + advance, 0) + glyphs.at(-1)!.height * glyphs.at(-1)!.widthRatio * 0.2;
+  let cursor = Math.max(3, (CAPTCHA_WIDTH - total) / 2 + uniform(-8, 8));
+  glyphs.forEach((glyph, index) => {
+    const width = glyph.height * glyph.widthRatio;
+    const centreX = cursor + width / 2;
+    const centreY = CAPTCHA_HEIGHT / 2 + uniform(-3, 3);
+    const [cos, sin] = [Math.cos(glyph.angle), Math.sin(glyph.angle)];
+    const place = ([u, v]: Point): Point => {
+      const x = (u - 0.5) * width;
+      const y = (v - 0.5) * glyph.height;
+      return [centreX + x * cos - y * sin, centreY + x * sin + y * cos];
+    };
+    for (const line of glyph.strokes) stroke(canvas, line.map(place), warp, glyph.radius, glyph.colour);
+    cursor += advances[index]!;
   });
-  for (let i = 0; i < 2; i++) {
-    canvas.line(0, randomInt(8, CAPTCHA_HEIGHT - 8), CAPTCHA_WIDTH, randomInt(8, CAPTCHA_HEIGHT - 8), randomColour(40, 140));
-  }
-  for (let i = 0; i < 160; i++) canvas.set(randomInt(0, CAPTCHA_WIDTH), randomInt(0, CAPTCHA_HEIGHT), randomColour(0, 255));
-  return encodePng(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, canvas.pixels, { alpha: false });
+  for (let i = 0; i < 2; i++) stroke(canvas, noiseCurve(12, CAPTCHA_HEIGHT - 12), warp, uniform(0.8, 1.3), ink());
+  for (let i = 0; i < 120; i++) canvas.set(randomInt(0, CAPTCHA_WIDTH), randomInt(0, CAPTCHA_HEIGHT), ink());
+  return canvas;
+}
+
+/** The captcha as a PNG (light background, so it reads on the dark theme's input rows). */
+export function renderCaptcha(answer: string): Buffer {
+  const { width, height, pixels } = drawCaptcha(answer);
+  return encodePng(width, height, pixels, { alpha: false });
 }

@@ -25,8 +25,12 @@ export function registerCaptchaRoutes(app: FastifyInstance, context: AppContext)
   const { db } = context;
   const runtime = accountsRuntime(context);
 
+  // Every issue stores a row and costs a render: capped per address and, as
+  // a device id is the client's own claim, per device id as well.
   app.get(AUTH_PATHS.captcha, async (request, reply) => {
     const { deviceId } = parseInput(captchaQuery, request.query);
+    await runtime.limiter.hit('captcha', request.ip);
+    await runtime.limiter.hit('captchaDevice', deviceId);
     const answer = newCaptchaAnswer();
     await storeCaptcha(db, runtime.hash, deviceId, answer, context.config.testMode);
     reply.header('cache-control', 'no-store');

@@ -97,7 +97,9 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AppContext
   app.put(AUTH_PATHS.register, register(false));
   app.put(AUTH_PATHS.registerMobile, register(true));
 
+  // Per address: without a limit the check enumerates who has an account.
   app.get(AUTH_PATHS.checkUsername, async (request) => {
+    await runtime.limiter.hit('checkUsername', request.ip);
     const { username } = parseInput(checkUsernameQuery, request.query);
     const merchant = await requestMerchant(context, request);
     return ok({ available: (await findByUsername(db, merchant.code, username)) === null });
