@@ -1,5 +1,6 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { ApiError } from '../api/errors';
+import { isOnline, subscribeOnline } from '../platform/online-status';
 
 /**
  * Business refusals are answers, not faults, and offline is not worth
@@ -22,13 +23,17 @@ function shouldRetryMutation(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   // TanStack assumes "online" until an offline event; an app started
   // offline never gets one, and would run (and lose) restored mutations.
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  onlineManager.setOnline(isOnline());
+  // One source of truth with the offline banner. Coming back online makes
+  // TanStack refetch every query that is stale or failed (refetchOnReconnect),
+  // so a balance or a page that failed offline fills in by itself.
+  if (typeof window !== 'undefined') onlineManager.setEventListener((setOnline) => subscribeOnline(() => setOnline(isOnline())));
   return new QueryClient({
     defaultOptions: {
       // Queries try even offline so screens can say "no internet" with a
       // retry (instead of waiting paused); mutations pause offline and are
       // persisted, then sent when the network returns.
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: true, networkMode: 'always' },
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: true, refetchOnReconnect: true, networkMode: 'always' },
       mutations: { retry: shouldRetryMutation, networkMode: 'online' },
     },
   });

@@ -17,6 +17,7 @@ import { announcementsQuery } from '../api/games/queries';
 import { isHomePath } from './layout/layout-rules';
 import { seedBootData, takeBootData } from './boot-data';
 import { HOME_ANNOUNCEMENT_GROUP } from '../api/contract';
+import { loadMemberInfoWithSession } from '../api/member/member-info';
 import { continueAfterLogin } from './after-login';
 
 /**
@@ -51,6 +52,8 @@ export async function startUp(): Promise<QueryClient> {
   // The home banner is the largest paint: ask for it alongside the status
   // instead of after it (the gate renders the lobby only once the status is in).
   if (isHomePath(location.pathname)) void queryClient.prefetchQuery(announcementsQuery(HOME_ANNOUNCEMENT_GROUP, language));
+  // the member's nickname and VIP label, for the first screen that names them, and again after each login
+  loadMemberInfoWithSession(queryClient);
   registerServiceWorker();
   return queryClient;
 }

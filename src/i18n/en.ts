@@ -182,6 +182,7 @@ const en: Dictionary = {
   },
   help: {
     empty: 'No help content yet',
+    not_saved: 'Help has not been saved on this device yet; it will appear when the connection is back.',
   },
   settings: {
     change_password: 'Change password',

@@ -184,6 +184,7 @@ const vi = {
   },
   help: {
     empty: 'Chưa có nội dung trợ giúp',
+    not_saved: 'Trang trợ giúp chưa được lưu trên thiết bị này; nội dung sẽ hiện khi có mạng trở lại.',
   },
   settings: {
     change_password: 'Đổi mật khẩu',

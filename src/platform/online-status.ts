@@ -1,6 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
-function subscribe(listener: () => void): () => void {
+/**
+ * The one reading of "is there a network": the browser's online flag and
+ * its online/offline events. The offline banner and TanStack Query's
+ * onlineManager (src/app/query-client.ts) both listen here, so the banner
+ * never says "offline" while queries think they are online, or the reverse.
+ */
+export function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+export function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
   window.addEventListener('offline', listener);
   return () => {
@@ -10,5 +20,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(subscribeOnline, isOnline, () => true);
 }

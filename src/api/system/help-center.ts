@@ -9,6 +9,8 @@ export function helpCenterQueryOptions(language: WireLanguage) {
     queryFn: ({ signal }) =>
       apiRequest({ path: PATHS.helpCenter, query: { device: 'MOBILE', lang: language }, schema: helpCenterValueSchema, signal }),
     staleTime: 10 * 60 * 1000,
+    // public text: kept on the device so a help page seen online opens offline
+    meta: { persist: true },
   });
 }
 

@@ -23,4 +23,7 @@ export const memberEn: Record<keyof typeof memberVi, string> = {
   tile_referral: 'Invite friends',
   tile_app: 'Download the app',
   tile_service: 'Customer service',
+  vip_label: 'VIP level',
+  vip_progress: 'Progress to {{next}}',
+  vip_top: 'Top rank reached',
 };

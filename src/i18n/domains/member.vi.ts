@@ -21,4 +21,7 @@ export const memberVi = {
   tile_referral: 'Mời bạn bè',
   tile_app: 'Tải ứng dụng',
   tile_service: 'Chăm sóc khách hàng',
+  vip_label: 'Cấp VIP',
+  vip_progress: 'Tiến độ lên {{next}}',
+  vip_top: 'Đã đạt cấp cao nhất',
 };

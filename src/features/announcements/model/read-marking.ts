@@ -1,3 +1,4 @@
+import { dateYMD } from '../../../i18n/format';
 import { roleOf, type Session } from '../../../platform/session';
 
 /** Spec: read marks only for logged-in players who are not trial (type 4) users. */
@@ -12,9 +13,5 @@ export function previewText(html: string, max = 80): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/** YYYY/MM/DD in local time, as the announcement table shows dates. */
-export function formatDate(epochMs: number): string {
-  const date = new Date(epochMs);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}/${two(date.getMonth() + 1)}/${two(date.getDate())}`;
-}
+/** YYYY/MM/DD in local time, as the announcement table shows dates (one format module: src/i18n/format.ts). */
+export const formatDate = (epochMs: number): string => dateYMD(epochMs);

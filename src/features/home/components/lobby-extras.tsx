@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
@@ -8,8 +8,8 @@ import { HOME_ACTIVITY_COUNT, JACKPOT_LIST_SIZE } from '../../../config/constant
 import { RetryPanel } from '../../../ui/retry-panel';
 import { Spinner } from '../../../ui/spinner';
 import { usePrefersReducedMotion } from '../../../platform/reduced-motion';
-import { byWinAmount, decorDelayMs, nextJackpot, startDecor, startJackpot, stepDecor } from '../model/counters';
-import { formatMoney, formatWhole } from '../model/format';
+import { useFormats } from '../../../i18n/use-formats';
+import { byWinAmount, decorDelayMs, jackpotDelayMs, nextJackpot, runCounter, startDecor, startJackpot, stepDecor } from '../model/counters';
 import { HOME_BANNER_GROUP } from './banner-carousel';
 import { HomeGameTile } from './home-game-tile';
 
@@ -53,31 +53,24 @@ function Activities() {
 
 function useTicking<T>(start: () => T, next: (value: T) => T, delay: () => number, enabled: boolean): T {
   const [value, setValue] = useState(start);
+  // a pause (reduced motion switched on and off) resumes from the value shown
+  const latest = useRef(value);
   useEffect(() => {
-    if (!enabled) return;
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      timer = setTimeout(() => {
-        setValue(next);
-        tick();
-      }, delay());
-    };
-    tick();
-    return () => clearTimeout(timer);
-  }, [enabled, next, delay]);
+    latest.current = value;
+  });
+  useEffect(() => (enabled ? runCounter(latest.current, next, delay, setValue) : undefined), [enabled, next, delay]);
   return value;
 }
-
-const jackpotDelay = () => 150;
 
 /** Its own component: the counter ticks often and nothing else should re-render with it. */
 function JackpotAmount() {
   const { t } = useTranslation();
   const reduced = usePrefersReducedMotion();
-  const amount = useTicking(startJackpot, nextJackpot, jackpotDelay, !reduced);
+  const amount = useTicking(startJackpot, nextJackpot, jackpotDelayMs, !reduced);
+  const formats = useFormats();
   return (
     <p className="home-jackpot__amount" aria-label={t('games.jackpot_amount')}>
-      {formatMoney(amount)}
+      {formats.money(amount)}
     </p>
   );
 }
@@ -112,12 +105,13 @@ function DecorCounter() {
   const { t } = useTranslation();
   const reduced = usePrefersReducedMotion();
   const value = useTicking(startDecor, stepDecor, decorDelayMs, !reduced);
+  const formats = useFormats();
   return (
     <section className="home-decor" aria-labelledby="home-decor-title">
       <h2 id="home-decor-title" className="home-decor__label">
         {t('games.total_paid')}
       </h2>
-      <p className="home-decor__value">{formatWhole(value)}</p>
+      <p className="home-decor__value">{formats.whole(value)}</p>
     </section>
   );
 }
@@ -125,6 +119,7 @@ function DecorCounter() {
 function Winners() {
   const { t } = useTranslation();
   const winners = useQuery(winnersQuery(useWireLanguage()));
+  const formats = useFormats();
   return (
     <section className="home-winners" aria-labelledby="home-winners-title">
       <h2 id="home-winners-title" className="section-title">
@@ -145,7 +140,7 @@ function Winners() {
                 <span className="home-winner__name">{w.vo.userName}</span>
                 <span className="home-winner__game">{w.game.gameName}</span>
               </span>
-              <span className="home-winner__amount">{formatMoney(w.vo.winAmount)}</span>
+              <span className="home-winner__amount">{formats.money(w.vo.winAmount)}</span>
             </li>
           ))}
         </ol>

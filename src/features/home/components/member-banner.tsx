@@ -2,17 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSession } from '../../../platform/session';
 import { useWallet } from '../../../api/games/queries';
-import { formatMoney } from '../model/format';
+import { useDisplayName, useMemberInfo } from '../../../api/member/member-info';
+import { useFormats } from '../../../i18n/use-formats';
 
 /**
- * Members: greeting (nickname, else account), balance with 2 decimals from
- * the wallet call (never persisted), deposit, withdraw and service.
+ * Members: greeting (nickname, else account, from member info), VIP label,
+ * balance with 2 decimals from the wallet call (never persisted), deposit,
+ * withdraw and service.
  * Visitors: login and register.
  */
 export function MemberBanner() {
   const { t } = useTranslation();
   const session = useSession();
   const wallet = useWallet();
+  const name = useDisplayName();
+  const vip = useMemberInfo().data?.clubLabel?.labelName;
+  const formats = useFormats();
   if (!session) {
     return (
       <section className="member-banner" aria-label={t('home.guest_title')}>
@@ -31,15 +36,17 @@ export function MemberBanner() {
       </section>
     );
   }
-  const name = (session as { nickname?: string }).nickname || session.userName;
   return (
     <section className="member-banner member-banner--member" aria-label={t('home.member_greeting', { name })}>
       <div className="member-banner__who">
-        <p className="member-banner__title">{t('home.member_greeting', { name })}</p>
+        <p className="member-banner__title">
+          {t('home.member_greeting', { name })}
+          {vip && <span className="member-banner__vip">{vip}</span>}
+        </p>
         <p className="member-banner__balance">
           <span className="member-banner__balance-label">{t('games.balance')}</span>{' '}
           <output aria-live="polite" data-testid="home-balance">
-            {wallet.data ? formatMoney(wallet.data.sumBalance) : wallet.isError ? '--' : '…'}
+            {wallet.data ? formats.money(wallet.data.sumBalance) : wallet.isError ? '--' : '…'}
           </output>
           <button type="button" className="member-banner__refresh" aria-label={t('games.refresh_balance')} onClick={() => void wallet.refetch()}>
             ⟳

@@ -2,15 +2,23 @@ import { DECOR_COUNTER, JACKPOT_RANGE } from '../../../config/constants';
 
 type Random = () => number;
 
-/** The jackpot counter's next value: a small random step that stays within 5.4M–5.8M, 2 decimals. */
+// Each tick closes a small random share of the gap to the top of the range:
+// the counter only ever rises, slows as it nears 5.8M and never reaches a
+// point where it must fall back (the old step wrapped to 5.4M after 2-3 min).
+// At 1e-4 and a tick every 150 ms, two hours close about 90 % of the gap.
+const JACKPOT_RISE = 1e-4;
+
+/** The jackpot ticks every 150 ms. */
+export const jackpotDelayMs = () => 150;
+
+/** The jackpot counter's next value: never lower, never above 5.8M, 2 decimals. */
 export function nextJackpot(current: number, random: Random = Math.random): number {
-  const span = JACKPOT_RANGE.max - JACKPOT_RANGE.min;
-  let next = current + random() * span * 0.002;
-  if (next > JACKPOT_RANGE.max) next = JACKPOT_RANGE.min + random() * span * 0.1;
-  if (next < JACKPOT_RANGE.min) next = JACKPOT_RANGE.min;
-  return Math.round(next * 100) / 100;
+  const from = Math.min(Math.max(current, JACKPOT_RANGE.min), JACKPOT_RANGE.max);
+  const step = Math.max(0.01, random() * (JACKPOT_RANGE.max - from) * JACKPOT_RISE);
+  return Math.min(JACKPOT_RANGE.max, Math.round((from + step) * 100) / 100);
 }
 
+/** Starts in the lower half of the range, leaving room to rise for the visit. */
 export function startJackpot(random: Random = Math.random): number {
   return Math.round((JACKPOT_RANGE.min + random() * (JACKPOT_RANGE.max - JACKPOT_RANGE.min) * 0.5) * 100) / 100;
 }
@@ -34,4 +42,22 @@ export function decorDelayMs(random: Random = Math.random): number {
 /** Winners, biggest win first. */
 export function byWinAmount<T extends { vo: { winAmount: number } }>(winners: readonly T[]): T[] {
   return [...winners].sort((a, b) => b.vo.winAmount - a.vo.winAmount);
+}
+
+/**
+ * Runs a counter: `next` after every `delay()`, each value handed to
+ * `onValue`. Returns the stop function.
+ */
+export function runCounter<T>(start: T, next: (value: T) => T, delay: () => number, onValue: (value: T) => void): () => void {
+  let value = start;
+  let timer: ReturnType<typeof setTimeout>;
+  const tick = () => {
+    timer = setTimeout(() => {
+      value = next(value);
+      onValue(value);
+      tick();
+    }, delay());
+  };
+  tick();
+  return () => clearTimeout(timer);
 }

@@ -4,11 +4,13 @@ import { Link } from 'wouter';
 import { useStatusValue } from '../../../api/system/status';
 import { isFlagOn } from '../../../api/system/flags';
 import { roleOf, useSession } from '../../../platform/session';
+import { useDisplayName } from '../../../api/member/member-info';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { showToast } from '../../../ui/toast-store';
 import { TOAST_MS } from '../../../config/constants';
 import { visibleTiles } from '../model/tiles';
 import { BalanceWidget } from './balance-widget';
+import { VipStatus } from './vip-status';
 import '../member.css';
 
 /**
@@ -20,6 +22,7 @@ import '../member.css';
 export default function MemberHomePage({ hotStrip, noticeTicker, onSignOut }: { hotStrip?: ReactNode; noticeTicker?: ReactNode; onSignOut: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
+  const displayName = useDisplayName();
   const status = useStatusValue();
   const [confirming, setConfirming] = useState(false);
   const tiles = visibleTiles((flag) => isFlagOn(status, flag));
@@ -28,7 +31,8 @@ export default function MemberHomePage({ hotStrip, noticeTicker, onSignOut }: { 
   return (
     <div className="member-home">
       <section className="member-card" aria-label={t('member.account')}>
-        <p className="member-card__name">{session?.userName}</p>
+        <p className="member-card__name">{displayName}</p>
+        <VipStatus />
         <BalanceWidget />
       </section>
       {noticeTicker}

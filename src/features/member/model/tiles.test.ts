@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatsFor } from '../../../i18n/format';
 import { balanceText, visibleTiles } from './tiles';
 
 describe('member centre', () => {
@@ -10,8 +11,9 @@ describe('member centre', () => {
     expect(visibleTiles(() => false).map((t) => t.key)).toEqual(['favourites', 'announcements']);
   });
   it('shows the balance with 2 decimals, or asterisks when hidden or refreshing', () => {
-    expect(balanceText(1234567.5, false)).toBe('1,234,567.50');
-    expect(balanceText(1234567.5, true)).toBe('******');
-    expect(balanceText(undefined, false)).toBe('******');
+    const { money } = formatsFor('vi', { currency: 'VND', currencySymbol: '₫', currencyPosition: 'after' });
+    expect(balanceText(1234567.5, false, money)).toBe('1.234.567,50\u00a0₫');
+    expect(balanceText(1234567.5, true, money)).toBe('******');
+    expect(balanceText(undefined, false, money)).toBe('******');
   });
 });

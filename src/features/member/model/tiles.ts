@@ -25,8 +25,8 @@ export function visibleTiles(isOn: (flag: FlagName) => boolean): MemberTile[] {
   return MEMBER_TILES.filter((tile) => tile.flag === null || isOn(tile.flag));
 }
 
-/** The balance as the widget shows it: 2 decimals, or asterisks when hidden or refreshing. */
-export function balanceText(balance: number | undefined, masked: boolean): string {
+/** The balance as the widget shows it: money (2 decimals), or asterisks when hidden, refreshing or not known. */
+export function balanceText(balance: number | undefined, masked: boolean, money: (value: number) => string): string {
   if (masked || balance === undefined) return '******';
-  return balance.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return money(balance);
 }

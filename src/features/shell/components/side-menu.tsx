@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSession } from '../../../platform/session';
+import { useDisplayName } from '../../../api/member/member-info';
 import { useStatusValue } from '../../../api/system/status';
 import { resourceUrl } from '../../../api/system/flags';
 import { showToast } from '../../../ui/toast-store';
@@ -34,6 +35,7 @@ const COMMON_LINKS = [
 export function SideMenu({ onClose, onSignOut }: { onClose: () => void; onSignOut: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
+  const displayName = useDisplayName();
   const status = useStatusValue();
   const modal = useModalDialog({ onClose });
   const [confirming, setConfirming] = useState(false);
@@ -46,7 +48,7 @@ export function SideMenu({ onClose, onSignOut }: { onClose: () => void; onSignOu
         <div className="drawer__head">
           {session ? (
             <>
-              <p className="drawer__name">{t('menu.hello', { name: session.userName })}</p>
+              <p className="drawer__name">{t('menu.hello', { name: displayName })}</p>
               <div className="drawer__buttons">
                 <Link href="/m/voucherCenter" className="button button--small" onClick={onClose}>{t('menu.deposit')}</Link>
                 <Link href="/m/withdraw" className="button button--small button--ghost" onClick={onClose}>{t('menu.withdraw')}</Link>

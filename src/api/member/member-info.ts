@@ -1,0 +1,48 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../client';
+import { AUTH_PATHS, memberInfoValueSchema, type MemberInfoValue } from '../contract';
+import { memberKey } from '../games/queries';
+import { getSession, subscribeSession, useSession, type Session } from '../../platform/session';
+
+export const memberInfoKey = (member: string) => ['member', 'info', member] as const;
+
+export function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfoValue> {
+  return apiRequest({ path: AUTH_PATHS.memberInfo, schema: memberInfoValueSchema, signal });
+}
+
+/** The member's own profile: private, so never persisted; keyed by member so two accounts never share it. */
+export const memberInfoQuery = (member: string) =>
+  queryOptions({ queryKey: memberInfoKey(member), queryFn: ({ signal }) => fetchMemberInfo(signal), staleTime: 5 * 60 * 1000 });
+
+export function useMemberInfo() {
+  const session = useSession();
+  return useQuery({ ...memberInfoQuery(memberKey(session)), enabled: session !== null });
+}
+
+/** Spec: the name shown is the nickname, else the account. */
+export function displayName(info: MemberInfoValue | undefined, session: Session | null): string {
+  return info?.nickname?.trim() || info?.account || session?.userName || '';
+}
+
+/** The name to show for the logged-in member (the session's account until the profile is in). */
+export function useDisplayName(): string {
+  const session = useSession();
+  const info = useMemberInfo();
+  return displayName(session ? info.data : undefined, session);
+}
+
+/**
+ * Loads the profile at start when a session exists, and again after every
+ * login (a new session), so the first screen that names the member has it.
+ */
+export function loadMemberInfoWithSession(queryClient: QueryClient): () => void {
+  let loadedFor: string | null = null;
+  const load = () => {
+    const session = getSession();
+    const member = session ? memberKey(session) : null;
+    if (member && member !== loadedFor) void queryClient.prefetchQuery(memberInfoQuery(member));
+    loadedFor = member;
+  };
+  load();
+  return subscribeSession(load);
+}

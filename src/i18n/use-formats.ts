@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { countryQueryOptions } from '../api/auth/country';
+import type { CountryValue } from '../api/contract';
+import { formatsFor, type CurrencySettings, type Formats } from './format';
+import { useLanguage } from './use-language';
+
+function currencyOf(country: CountryValue): CurrencySettings {
+  return { currency: country.currency, currencySymbol: country.currencySymbol, currencyPosition: country.currencyPosition };
+}
+
+/**
+ * The formats of the language on screen and the merchant's currency (the
+ * country settings, persisted for an hour). Until those are known, money
+ * shows without its symbol rather than waiting.
+ */
+export function useFormats(): Formats {
+  const language = useLanguage();
+  const country = useQuery({ ...countryQueryOptions(), select: currencyOf });
+  return formatsFor(language, country.data ?? null);
+}
