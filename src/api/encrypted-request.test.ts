@@ -50,7 +50,13 @@ describe('encryptedRequest', () => {
     const body = JSON.parse(String(login.init.body)) as { value: string };
     expect(Object.keys(body)).toEqual(['value']);
     expect(String(login.init.body)).not.toContain('Demo1234');
-    expect(await decryptBodyForTests(server.privateKey, { value: body.value, wrappedKey: headers['X-RSA']! })).toEqual(payload);
+    // The payload travels sealed with the clock and a single-use nonce (a replayed body is refused).
+    const opened = await decryptBodyForTests(server.privateKey, { value: body.value, wrappedKey: headers['X-RSA']! });
+    expect(opened).toMatchObject({ p: payload, n: expect.stringMatching(/^[\w-]{22}$/) });
+    expect(Math.abs((opened as { t: number }).t - Date.now())).toBeLessThan(5_000);
+    const second = JSON.parse(String(seen[2]!.init.body)) as { value: string };
+    const reopened = await decryptBodyForTests(server.privateKey, { value: second.value, wrappedKey: (seen[2]!.init.headers as Record<string, string>)['X-RSA']! });
+    expect((reopened as { n: string }).n).not.toBe((opened as { n: string }).n);
   });
 
   it('on encryption.invalid refetches the key once and retries once', async () => {

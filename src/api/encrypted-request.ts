@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
 import { apiRequest, type RequestOptions } from './client';
-import { AUTH_ERROR_CODES, AUTH_PATHS, ENCRYPTION_SCHEME, HEADERS, KEY_ID_HEADER, rsaKeyValueSchema } from './contract';
+import { AUTH_ERROR_CODES, AUTH_PATHS, ENCRYPTION_SCHEME, HEADERS, KEY_ID_HEADER, rsaKeyValueSchema, type SealedEnvelope } from './contract';
 import { ApiError } from './errors';
-import { encryptBody, importRsaPublicKey } from '../platform/crypto/body-encryption';
+import { encryptBody, importRsaPublicKey, randomNonce } from '../platform/crypto/body-encryption';
 
 interface PublicKey {
   keyId: string;
@@ -38,9 +38,14 @@ type EncryptedOptions<S extends v.GenericSchema> = Omit<RequestOptions<S>, 'body
   body: unknown;
 };
 
+/** Each send seals the payload afresh: a new clock reading and a nonce the server will accept only once. */
+export function sealEnvelope(payload: unknown, now = Date.now()): SealedEnvelope {
+  return { t: now, n: randomNonce(), p: payload };
+}
+
 async function sendOnce<S extends v.GenericSchema>(options: EncryptedOptions<S>): Promise<v.InferOutput<S>> {
   const { keyId, key } = await publicKey(options.signal);
-  const sealed = await encryptBody(key, options.body);
+  const sealed = await encryptBody(key, sealEnvelope(options.body));
   return apiRequest({
     ...options,
     body: { value: sealed.value },

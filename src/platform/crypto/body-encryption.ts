@@ -25,6 +25,11 @@ export interface EncryptedBody {
   wrappedKey: string;
 }
 
+/** 128 random bits, base64url: a body's single-use nonce. */
+export function randomNonce(): string {
+  return bytesToBase64(crypto.getRandomValues(new Uint8Array(16))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 export async function encryptBody(publicKey: CryptoKey, payload: unknown): Promise<EncryptedBody> {
   const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(GCM_IV_BYTES));
