@@ -93,10 +93,12 @@ export async function queryGames(db: Db, query: GameQuery, language: WireLanguag
   if (query.vendor) where.push(`g.vendor_code = ${add(query.vendor.toUpperCase())}`);
   const needle = query.name ? searchKey(query.name) : '';
   if (needle) where.push(`position(${add(needle)} in g.search_key) > 0`);
-  if (query.classify === 'NEW') where.push('(g.is_new or \'NEW\' = any(g.classifies))');
+  // "new" is one question however it is asked (isNew=1 or gameClassify=NEW): one answer
+  const NEW_GAME = '(g.is_new or \'NEW\' = any(g.classifies))';
+  if (query.classify === 'NEW') where.push(NEW_GAME);
   else if (query.classify) where.push(`${add(query.classify)} = any(g.classifies)`);
   if (query.classify === 'HOT') order = 'g.hot_rank nulls last, g.node_id';
-  if (query.isNew) where.push('g.is_new');
+  if (query.isNew && query.classify !== 'NEW') where.push(NEW_GAME);
   if (query.minBet !== undefined) where.push(`g.min_bet <= ${add(query.minBet)}`);
   if (query.favouritesOf !== undefined) {
     from += ` join game_favourites f on f.node_id = g.node_id and f.member_id = ${add(query.favouritesOf)}`;

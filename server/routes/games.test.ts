@@ -130,6 +130,9 @@ describe('game list', () => {
     const fresh = await list({ isNew: 1, pageSize: 200 });
     expect(fresh.totalCount).toBeGreaterThan(0);
     expect(fresh.games.every((g) => g.isNew)).toBe(true);
+    // the list's one "new" control: isNew=1 and gameClassify=NEW are the same question
+    const byClassify = await list({ gameClassify: 'NEW', pageSize: 200 });
+    expect(byClassify.games.map((g) => g.nodeId)).toEqual(fresh.games.map((g) => g.nodeId));
 
     const cheap = await list({ gameType: 'RNG', minBet: 200, pageSize: 200 });
     expect(cheap.totalCount).toBeGreaterThan(0);

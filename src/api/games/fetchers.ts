@@ -19,7 +19,7 @@ import {
 } from '../contract';
 import { MERCHANT_CODE } from '../../config/env';
 import { FAVOURITE_IDS_PAGE_SIZE, JACKPOT_LIST_SIZE, PAGE_SIZE, WINNER_LIMIT } from '../../config/constants';
-import type { GameListParams } from './keys';
+import type { GameListParams, GameListRequest, MemberListParams } from './keys';
 
 /** One file per concern would be finer; the games calls are small, so they share this one. */
 const COMMON = { merchant: MERCHANT_CODE, platform: 'html5', clientType: 2 } as const;
@@ -87,10 +87,7 @@ export async function fetchFavouriteIds(signal?: AbortSignal): Promise<string[]>
   return value.nodeIds;
 }
 
-export interface MemberListParams {
-  gameType?: string;
-  vendor?: string;
-}
+export type { MemberListParams };
 
 export function fetchFavouriteList(params: MemberListParams, pageNo: number, language: WireLanguage, signal?: AbortSignal): Promise<GamePage> {
   return apiRequest({
@@ -108,6 +105,18 @@ export function fetchRecentGames(params: MemberListParams, pageNo: number, langu
     schema: gamePageValueSchema,
     signal,
   });
+}
+
+/** One page of any paged games list. */
+export function fetchListPage(request: GameListRequest, pageNo: number, language: WireLanguage, signal?: AbortSignal): Promise<GamePage> {
+  switch (request.kind) {
+    case 'favourites':
+      return fetchFavouriteList(request.params, pageNo, language, signal);
+    case 'recent':
+      return fetchRecentGames(request.params, pageNo, language, signal);
+    default:
+      return fetchGamePage(request.params, pageNo, language, PAGE_SIZE, signal);
+  }
 }
 
 export function addFavourite(change: FavouriteChange): Promise<unknown> {

@@ -10,12 +10,32 @@ export interface GameListParams {
   minBet?: number;
 }
 
+/** The member lists' filters (favourites, recently played). */
+export interface MemberListParams {
+  gameType?: string;
+  vendor?: string;
+}
+
+/** What a paged games list asks the server: the public list, or one of the member's lists. */
+export type GameListRequest =
+  | { kind: 'list'; params: GameListParams }
+  | { kind: 'favourites' | 'recent'; params: MemberListParams };
+
 export const gameKeys = {
   all: ['games'] as const,
   vendors: () => ['games', 'vendors'] as const,
   hot: (language: string) => ['games', 'hot', language] as const,
   page: (params: GameListParams, pageNo: number, pageSize: number, language: string) =>
     ['games', 'list', params, pageNo, pageSize, language] as const,
+  /**
+   * A paged list as one infinite query (its pages together). Member lists
+   * live under their own prefix: favourites.ts edits the single-page
+   * favouriteList answers in place, which an infinite answer is not.
+   */
+  pages: (request: GameListRequest, pageSize: number, member: string, language: string) =>
+    request.kind === 'list'
+      ? (['games', 'pages', request.params, pageSize, language] as const)
+      : (['games', 'memberPages', member, request.kind, request.params, pageSize, language] as const),
   jackpot: (language: string) => ['games', 'jackpot', language] as const,
   winners: (language: string) => ['games', 'winners', language] as const,
   favouriteIds: (member: string) => ['games', 'favouriteIds', member] as const,

@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { WireLanguage } from '../contract';
+import type { GamePage, WireLanguage } from '../contract';
+import { PAGE_SIZE } from '../../config/constants';
 import { useSession, type Session } from '../../platform/session';
-import { gameKeys } from './keys';
+import { gameKeys, type GameListRequest } from './keys';
 import {
   fetchAnnouncements,
   fetchFavouriteIds,
   fetchHotGames,
   fetchJackpotGames,
+  fetchListPage,
   fetchLotteryMenu,
   fetchVendors,
   fetchWallet,
@@ -40,6 +42,27 @@ export const hotGamesQuery = (language: WireLanguage) =>
     staleTime: 5 * 60_000,
     gcTime: 24 * HOUR,
     meta: { persist: true },
+  });
+
+/** The page after `last`, or undefined at the end (the server's pageNum and totalPages say where). */
+export function nextPageOf(last: Pick<GamePage, 'pageNum' | 'totalPages'>): number | undefined {
+  return last.pageNum < last.totalPages ? last.pageNum + 1 : undefined;
+}
+
+/**
+ * A paged games list, its pages in one infinite query. Public lists are
+ * persisted so a list seen online reads offline; member lists are private
+ * (never persisted) and always fresh.
+ */
+export const gameListQuery = (request: GameListRequest, language: WireLanguage, member: string) =>
+  infiniteQueryOptions({
+    queryKey: gameKeys.pages(request, PAGE_SIZE, member, language),
+    queryFn: ({ pageParam, signal }) => fetchListPage(request, pageParam, language, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    staleTime: request.kind === 'list' ? 60_000 : 0,
+    gcTime: request.kind === 'list' ? 24 * HOUR : 5 * 60_000,
+    meta: { persist: request.kind === 'list' },
   });
 
 export const jackpotGamesQuery = (language: WireLanguage) =>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../api/contract';
 import { GAME_TILE_THEMES } from '../../../config/constants';
 import { GameIcon } from '../../../ui/game-icon';
+import { usePress } from '../../../ui/use-press';
 
 const themes = new Map<string, number>();
 /** Spec: tiles pick a random theme 1 to 5; kept per game so a tile scrolled back looks the same. */
@@ -23,11 +24,13 @@ interface GameTileProps {
   onFavourite?: (game: Game) => void;
 }
 
+/** A game tile: the spec's press helper gives it a pressed look, and a finger that scrolled launches nothing. */
 export const GameTile = memo(function GameTile({ game, favourite, launching, onLaunch, onFavourite }: GameTileProps) {
   const { t } = useTranslation();
+  const { handlers } = usePress(() => onLaunch(game));
   return (
-    <li className={`game-tile game-tile--theme-${themeOf(game.nodeId)}`}>
-      <button type="button" className="game-tile__launch" onClick={() => onLaunch(game)} aria-busy={launching || undefined}>
+    <li className={`game-tile game-tile--theme-${themeOf(game.nodeId)}`} data-node-id={game.nodeId}>
+      <button type="button" className="game-tile__launch" aria-busy={launching || undefined} {...handlers}>
         <GameIcon className="game-tile__icon" src={game.iconUrl} />
         <span className="game-tile__name">{game.gameName}</span>
       </button>
@@ -39,7 +42,9 @@ export const GameTile = memo(function GameTile({ game, favourite, launching, onL
           aria-label={t('games.favourite_toggle', { name: game.gameName })}
           onClick={() => onFavourite(game)}
         >
-          ★
+          <span className="game-tile__star" aria-hidden="true">
+            ★
+          </span>
         </button>
       )}
     </li>

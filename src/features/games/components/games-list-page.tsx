@@ -1,89 +1,95 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { Game, GameType } from '../../../api/contract';
-import { useHotGames, useVendors } from '../../../api/games/queries';
+import type { Game, GameType, VendorsValue } from '../../../api/contract';
+import { useFavouriteIds, useHotGames, useVendors } from '../../../api/games/queries';
 import { vendorsOf } from '../../../api/games/vendors';
-import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
-import { useLaunchGame } from '../hooks/use-launch-game';
 import { useSession } from '../../../platform/session';
 import { LOGIN_ROUTE } from '../../../config/constants';
+import { QueryStates } from '../../../ui/query-states';
 import { RetryPanel } from '../../../ui/retry-panel';
 import { Spinner } from '../../../ui/spinner';
-import { hasMore } from '../model/list-state';
+import { hottestOf } from '../model/list-filter';
 import { LIST_TABS } from '../model/list-routes';
+import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
 import { useGameList } from '../hooks/use-game-list';
-import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import { useLaunchGame } from '../hooks/use-launch-game';
+import { useLoadMore } from '../hooks/use-load-more';
 import { GameGrid } from './game-grid';
 import { SearchBox } from './search-box';
 import { VendorSideMenu } from './vendor-side-menu';
 import './games.css';
+
+/** Classify keys that are modes of their own (HOT, FAV) or the "new" button (NEW): no chip of their own. */
+const MODE_CLASSIFIES = new Set(['HOT', 'FAV', 'NEW']);
+
+/** The side menu's vendors: the SPORTS list also holds e-sports and cockfight games, so their vendors too. */
+function listVendors(value: VendorsValue | undefined, gameType: GameType) {
+  const types: GameType[] = gameType === 'SPORTS' ? ['SPORTS', 'ESPORTS', 'COCKFIGHT'] : [gameType];
+  const all = types.flatMap((type) => vendorsOf(value, type));
+  return all.filter((v, i) => all.findIndex((o) => o.vassalage === v.vassalage) === i);
+}
 
 /** The games list (games document, Game lists) for every list route. */
 export default function GamesListPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const session = useSession();
-  const { state, dispatch, error } = useGameList();
+  const { filter, dispatch, query, games, listed } = useGameList();
   const vendorsQuery = useVendors();
   const hot = useHotGames();
   const favourites = useFavouriteToggle();
+  const favouriteIds = useFavouriteIds();
   const { launch, pending, dialog } = useLaunchGame();
+  const sentinel = useRef<HTMLDivElement>(null);
 
-  const vendors = vendorsOf(vendorsQuery.data, state.gameType);
+  const vendors = listVendors(vendorsQuery.data, filter.gameType);
   const classifies = useMemo(() => {
     const keys = new Set<string>();
-    for (const v of vendors) for (const c of v.gameClassify) if (!state.vendor || c.vendors.includes(state.vendor)) keys.add(c.key);
-    return [...keys].filter((k) => k !== 'HOT' && k !== 'FAV');
-  }, [vendors, state.vendor]);
-  const hottest = useMemo(
-    () => (hot.data ?? []).filter((g) => g.gameType === state.gameType && (!state.vendor || g.vassalage === state.vendor)),
-    [hot.data, state.gameType, state.vendor],
-  );
+    for (const v of vendors) for (const c of v.gameClassify) if (!filter.vendor || c.vendors.includes(filter.vendor)) keys.add(c.key);
+    return [...keys].filter((k) => !MODE_CLASSIFIES.has(k));
+  }, [vendors, filter.vendor]);
+  const hottest = useMemo(() => hottestOf(hot.data, filter), [hot.data, filter]);
+  // a favourite removed here leaves the favourites list at once
+  const shown = filter.mode === 'FAV' && session ? games.filter((g) => favouriteIds.has(g.nodeId)) : games;
 
-  useInfiniteScroll(state.status === 'ready' && hasMore(state), () => dispatch({ type: 'loadMore' }));
+  const canLoad = listed && query.hasNextPage && !query.isFetchingNextPage && !query.isError;
+  useLoadMore(sentinel, canLoad, query.data?.pages.length ?? 0, () => void query.fetchNextPage());
 
   const memberMode = (mode: 'RECENT' | 'FAV') => (session ? dispatch({ type: 'mode', mode }) : navigate(LOGIN_ROUTE));
-  const showHottest = state.mode === 'ALL' || state.mode === 'HOT';
+  const showHottest = filter.mode === 'ALL' || filter.mode === 'HOT';
   const onLaunch = (game: Game) => void launch(game);
-  const grid = (games: readonly Game[], label: string) => (
-    <GameGrid games={games} label={label} isFavourite={favourites.isFavourite} launching={pending} onLaunch={onLaunch} onFavourite={favourites.toggle} />
+  const grid = (list: readonly Game[], label: string) => (
+    <GameGrid games={list} label={label} isFavourite={favourites.isFavourite} launching={pending} onLaunch={onLaunch} onFavourite={favourites.toggle} />
+  );
+  const chip = (pressed: boolean, label: string, onClick: () => void, key?: string) => (
+    <button key={key} type="button" className="chip" aria-pressed={pressed} onClick={onClick}>
+      {label}
+    </button>
   );
 
   return (
     <div className="games-list">
       <nav className="tab-menu" aria-label={t('games.categories')}>
         {LIST_TABS.map((type: GameType) => (
-          <button key={type} type="button" className="tab-menu__item" aria-pressed={state.gameType === type} onClick={() => dispatch({ type: 'tab', gameType: type })}>
+          <button key={type} type="button" className="tab-menu__item" aria-pressed={filter.gameType === type} onClick={() => dispatch({ type: 'tab', gameType: type })}>
             {t(`games.type_${type}`)}
           </button>
         ))}
       </nav>
-      <SearchBox key={state.gameType} value={state.search} onSearch={(text) => dispatch({ type: 'search', text })} />
+      <SearchBox key={filter.gameType} value={filter.search} onSearch={(text) => dispatch({ type: 'search', text })} />
       <div className="mode-buttons">
-        <button type="button" className="chip" aria-pressed={state.mode === 'RECENT'} onClick={() => memberMode('RECENT')}>
-          {t('games.recent')}
-        </button>
-        <button type="button" className="chip" aria-pressed={state.mode === 'FAV'} onClick={() => memberMode('FAV')}>
-          {t('games.favourites')}
-        </button>
-        <button type="button" className="chip" aria-pressed={state.mode === 'HOT'} onClick={() => dispatch({ type: 'mode', mode: 'HOT' })}>
-          {t('games.hot')}
-        </button>
-        <button type="button" className="chip" aria-pressed={state.mode === 'NEW'} onClick={() => dispatch({ type: 'mode', mode: 'NEW' })}>
-          {t('games.new')}
-        </button>
+        {chip(filter.mode === 'RECENT', t('games.recent'), () => memberMode('RECENT'))}
+        {chip(filter.mode === 'FAV', t('games.favourites'), () => memberMode('FAV'))}
+        {chip(filter.mode === 'HOT', t('games.hot'), () => dispatch({ type: 'mode', mode: 'HOT' }))}
+        {chip(filter.mode === 'NEW', t('games.new'), () => dispatch({ type: 'mode', mode: 'NEW' }))}
       </div>
       {classifies.length > 0 && (
         <nav className="classify-menu" aria-label={t('games.classify')}>
-          <button type="button" className="chip" aria-pressed={state.mode === 'ALL' && !state.classify} onClick={() => dispatch({ type: 'clearFilters' })}>
-            {t('games.all')}
-          </button>
-          {classifies.map((key) => (
-            <button key={key} type="button" className="chip" aria-pressed={state.classify === key} onClick={() => dispatch({ type: 'classify', classify: key })}>
-              {t(`games.classify_${key}` as 'games.classify_JP', { defaultValue: key })}
-            </button>
-          ))}
+          {chip(filter.mode === 'ALL' && !filter.classify, t('games.all'), () => dispatch({ type: 'clearFilters' }))}
+          {classifies.map((key) =>
+            chip(filter.classify === key, t(`games.classify_${key}` as 'games.classify_JP', { defaultValue: key }), () => dispatch({ type: 'classify', classify: key }), key),
+          )}
         </nav>
       )}
       <div className="games-list__body">
@@ -92,7 +98,7 @@ export default function GamesListPage() {
             <RetryPanel error={vendorsQuery.error} onRetry={() => void vendorsQuery.refetch()} />
           </div>
         ) : (
-          <VendorSideMenu vendors={vendors} selected={state.vendor} onSelect={(vendor) => dispatch({ type: 'vendor', vendor })} />
+          <VendorSideMenu vendors={vendors} selected={filter.vendor} onSelect={(vendor) => dispatch({ type: 'vendor', vendor })} />
         )}
         <div className="games-list__content">
           {showHottest && hottest.length > 0 && (
@@ -103,19 +109,29 @@ export default function GamesListPage() {
               {grid(hottest, t('games.hottest'))}
             </section>
           )}
-          {state.mode !== 'HOT' && (
+          {listed && (
             <section aria-labelledby="other-title">
               <h2 id="other-title" className="section-title">
-                {t(state.mode === 'FAV' ? 'games.favourites' : state.mode === 'RECENT' ? 'games.recent' : showHottest ? 'games.other' : 'games.results')}
+                {t(filter.mode === 'FAV' ? 'games.favourites' : filter.mode === 'RECENT' ? 'games.recent' : showHottest ? 'games.other' : 'games.results')}
               </h2>
-              {state.games.length > 0 && grid(state.games, t('games.list_label'))}
-              {state.status === 'loading' && <Spinner label={t('common.loading')} />}
-              {state.status === 'error' && <RetryPanel error={error} onRetry={() => dispatch({ type: 'retry' })} />}
-              {state.status === 'ready' && state.games.length === 0 && <p className="empty-state">{t('games.empty')}</p>}
-              {state.status === 'ready' && state.games.length > 0 && !hasMore(state) && <p className="games-list__end">{t('games.end')}</p>}
+              <QueryStates query={query} isEmpty={shown.length === 0} emptyText={t('games.empty')}>
+                {() => (
+                  <>
+                    {grid(shown, t('games.list_label'))}
+                    <div ref={sentinel} className="games-list__sentinel" />
+                    {query.isFetchingNextPage && <Spinner label={t('common.loading')} />}
+                    {query.isFetchNextPageError && <RetryPanel error={query.error} onRetry={() => void query.fetchNextPage()} />}
+                    {!query.hasNextPage && <p className="games-list__end">{t('games.end')}</p>}
+                  </>
+                )}
+              </QueryStates>
             </section>
           )}
-          {state.mode === 'HOT' && hottest.length === 0 && (hot.isPending ? <Spinner label={t('common.loading')} /> : <p className="empty-state">{t('games.empty')}</p>)}
+          {filter.mode === 'HOT' && hottest.length === 0 && (
+            <QueryStates query={hot} isEmpty emptyText={t('games.empty')}>
+              {() => null}
+            </QueryStates>
+          )}
         </div>
       </div>
       {dialog}

@@ -4,9 +4,13 @@ import type { GameType, VendorEntry } from '../../../api/contract';
 import { useVendors } from '../../../api/games/queries';
 import { vendorsOf } from '../../../api/games/vendors';
 import { useLaunchGame } from '../hooks/use-launch-game';
+import { HOME_ROUTE } from '../../../config/constants';
+import { QueryStates } from '../../../ui/query-states';
 import { listGameType } from '../model/list-routes';
 import './games.css';
-import { QueryStates } from '../../../ui/query-states';
+
+/** Pages the spec shows without header and footer: they need a way out of their own. */
+const FULL_SCREEN = new Set(['/m/lottery']);
 
 const GRID_TYPES: Record<string, GameType> = {
   '/m/lott': 'LOTT',
@@ -43,7 +47,7 @@ export function VendorTiles({ vendors, onLaunch }: { vendors: readonly VendorEnt
 
 export default function VendorGridPage() {
   const { t } = useTranslation();
-  const [path] = useLocation();
+  const [path, navigate] = useLocation();
   const gameType = GRID_TYPES[path] ?? 'SPORTS';
   const vendors = useVendors();
   const { launch, dialog } = useLaunchGame();
@@ -52,9 +56,22 @@ export default function VendorGridPage() {
     void launch({ gameId: vendor.lobbyNodeId ?? '', nodeId: vendor.lobbyNodeId ?? '', vassalage: vendor.vassalage, gameType: vendor.gameType });
   return (
     <section className="vendor-page" aria-labelledby="vendor-page-title">
-      <h1 id="vendor-page-title" className="visually-hidden">
-        {t(`games.type_${gameType}`)}
-      </h1>
+      {FULL_SCREEN.has(path) ? (
+        <div className="vendor-page__bar">
+          <h1 id="vendor-page-title" className="vendor-page__title">
+            {t(`games.type_${gameType}`)}
+          </h1>
+          <button type="button" className="vendor-page__close" aria-label={t('common.close')} onClick={() => navigate(HOME_ROUTE)}>
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+      ) : (
+        <h1 id="vendor-page-title" className="visually-hidden">
+          {t(`games.type_${gameType}`)}
+        </h1>
+      )}
       <QueryStates query={vendors} isEmpty={list.length === 0} emptyText={t('games.no_vendors')}>
         {() => <VendorTiles vendors={list} onLaunch={onLaunch} />}
       </QueryStates>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listGameType, listInitFor, listQueryFor } from './list-routes';
-import { initialListState } from './list-state';
+import { filterForUrl, listGameType, listInitFor, listQueryFor, listUrlFor } from './list-routes';
+import { listFilter, nextFilter, type ListAction } from './list-filter';
 
 describe('games list routes', () => {
   it('fix the type, classify and vendor of each route', () => {
@@ -25,10 +25,44 @@ describe('games list routes', () => {
     expect(listInitFor('/m/sport-games', '?gameType=COCKFIGHT')).toMatchObject({ gameType: 'SPORTS' });
   });
   it('round-trips the list state through the query string', () => {
-    const state = initialListState({ gameType: 'LIVE', vendor: 'EVO', classify: 'BAC', search: 'speed' });
+    const state = listFilter({ gameType: 'LIVE', vendor: 'EVO', classify: 'BAC', search: 'speed' });
     const init = listInitFor('/m/gameList', `?${listQueryFor(state)}`);
-    expect(initialListState(init)).toMatchObject({ gameType: 'LIVE', vendor: 'EVO', classify: 'BAC', search: 'speed', mode: 'SEARCH' });
-    const recent = initialListState({ gameType: 'RNG', mode: 'RECENT' });
+    expect(listFilter(init)).toMatchObject({ gameType: 'LIVE', vendor: 'EVO', classify: 'BAC', search: 'speed', mode: 'SEARCH' });
+    const recent = listFilter({ gameType: 'RNG', mode: 'RECENT' });
     expect(listInitFor('/m/gameList', `?${listQueryFor(recent)}`).mode).toBe('RECENT');
+  });
+  it('an action moves to a URL that reads back as the same filter', () => {
+    const cases: [string, string, ListAction][] = [
+      ['/m/slot-games', '', { type: 'vendor', vendor: 'PGE' }],
+      ['/m/roulette', '', { type: 'clearFilters' }],
+      ['/m/inHouse', '', { type: 'vendor', vendor: null }],
+      ['/m/fav-games', '', { type: 'mode', mode: 'FAV' }],
+      ['/m/fav-games', '', { type: 'search', text: 'dragon' }],
+      ['/m/slot-games', '?classify=JP', { type: 'mode', mode: 'NEW' }],
+      ['/m/gameList', '?gameType=SPORTS', { type: 'vendor', vendor: 'SV3' }],
+    ];
+    for (const [path, search, action] of cases) {
+      const from = filterForUrl(path, search);
+      const to = nextFilter(from, action);
+      const url = new URL(listUrlFor(path, from, to), 'https://x');
+      expect(filterForUrl(url.pathname, url.search), `${path}${search} ${JSON.stringify(action)}`).toEqual(to);
+    }
+  });
+  it('a list at its route\'s defaults has a clean URL', () => {
+    const from = filterForUrl('/m/roulette', '?vassalage=EVO');
+    expect(listUrlFor('/m/roulette', from, nextFilter(from, { type: 'vendor', vendor: null }))).toBe('/m/roulette');
+  });
+  it('a tab moves to its own route, so the title follows the category', () => {
+    const from = filterForUrl('/m/slot-games', '');
+    const to = (gameType: 'FISH' | 'PVP' | 'RNG' | 'LIVE' | 'SPORTS') => listUrlFor('/m/slot-games', from, nextFilter(from, { type: 'tab', gameType }));
+    expect(to('FISH')).toBe('/m/fishing-games');
+    expect(to('PVP')).toBe('/m/poker-games');
+    expect(to('LIVE')).toBe('/m/gameList?gameType=LIVE');
+    expect(to('SPORTS')).toBe('/m/gameList?gameType=SPORTS');
+    const fish = filterForUrl('/m/fishing-games', '');
+    expect(listUrlFor('/m/fishing-games', fish, nextFilter(fish, { type: 'tab', gameType: 'RNG' }))).toBe('/m/slot-games');
+  });
+  it('a cockfight vendor link lists SPORTS with that vendor', () => {
+    expect(filterForUrl('/m/gameList', '?gameType=COCKFIGHT&vassalage=SV3')).toMatchObject({ gameType: 'SPORTS', vendor: 'SV3' });
   });
 });

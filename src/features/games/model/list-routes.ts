@@ -1,6 +1,6 @@
 import { GAME_TYPES, type GameType } from '../../../api/contract';
 import { IN_HOUSE_VENDOR, PG_SOFT_VENDOR } from '../../../config/constants';
-import type { ListInit, ListMode } from './list-state';
+import { listFilter, type ListFilter, type ListInit, type ListMode } from './list-filter';
 
 /** What each games-list route fixes (games document, Game lists). */
 const ROUTE_DEFAULTS: Record<string, Omit<ListInit, 'search'>> = {
@@ -38,8 +38,9 @@ export function listInitFor(path: string, search: string): ListInit {
   const minBet = Number(query.get('minBet'));
   return {
     gameType: query.has('gameType') ? listGameType(query.get('gameType')) : listGameType(base.gameType),
-    vendor: query.get('vassalage') ?? base.vendor ?? null,
-    classify: query.get('classify') ?? base.classify ?? null,
+    // an empty value clears the route's default (all vendors on /m/inHouse, all classifies on /m/roulette)
+    vendor: query.has('vassalage') ? query.get('vassalage') || null : (base.vendor ?? null),
+    classify: query.has('classify') ? query.get('classify') || null : (base.classify ?? null),
     search: query.get('q') ?? '',
     minBet: Number.isFinite(minBet) && minBet > 0 ? minBet : null,
     mode: mode ?? base.mode,
@@ -56,4 +57,36 @@ export function listQueryFor(state: { gameType: GameType; vendor: string | null;
   if (state.mode === 'RECENT' || state.mode === 'NEW' || state.mode === 'FAV') query.set('mode', state.mode);
   if (state.minBet) query.set('minBet', String(state.minBet));
   return query.toString();
+}
+
+/** The list route of each tab, so the page title follows the category (types without a route of their own use /m/gameList). */
+const TAB_PATHS: Partial<Record<GameType, string>> = {
+  RNG: '/m/slot-games',
+  FISH: '/m/fishing-games',
+  PVP: '/m/poker-games',
+};
+
+const same = (a: ListFilter, b: ListFilter) =>
+  a.gameType === b.gameType && a.vendor === b.vendor && a.classify === b.classify && a.minBet === b.minBet && a.search === b.search && a.mode === b.mode;
+
+/** The filter a list URL describes. */
+export function filterForUrl(path: string, search: string): ListFilter {
+  return listFilter(listInitFor(path, search));
+}
+
+/**
+ * The URL of a filter, from the list at `path`: a new type moves to that
+ * type's route; the query string holds what differs from the route's
+ * defaults, and names the mode whenever the route would read another.
+ */
+export function listUrlFor(path: string, from: ListFilter, to: ListFilter): string {
+  const target = to.gameType !== from.gameType ? (TAB_PATHS[to.gameType] ?? '/m/gameList') : path;
+  if (same(filterForUrl(target, ''), to)) return target;
+  const query = listQueryFor(to);
+  if (same(filterForUrl(target, `?${query}`), to)) return `${target}?${query}`;
+  const explicit = new URLSearchParams(query);
+  explicit.set('vassalage', to.vendor ?? '');
+  explicit.set('classify', to.classify ?? '');
+  explicit.set('mode', to.mode);
+  return `${target}?${explicit.toString()}`;
 }
