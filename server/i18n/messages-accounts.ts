@@ -90,6 +90,10 @@ export const ACCOUNT_MESSAGES = {
     VI: 'Mật khẩu mới và mật khẩu cũ không được giống nhau.',
     EN: 'The new password and the old password cannot be the same.',
   },
+  challengeInvalid: {
+    VI: 'Xác minh không thành công, vui lòng thử lại.',
+    EN: 'Verification failed, please try again.',
+  },
   tooManyRequests: {
     VI: 'Quá nhiều yêu cầu, vui lòng thử lại sau.',
     EN: 'Too many requests, please try again later.',

@@ -1,5 +1,6 @@
 /** Helpers for the accounts route tests: encrypted calls as the browser makes them, captcha answers. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { solveChallenge } from 'altcha-lib/v1';
 import { AUTH_PATHS, TEST_PATHS, type LoginPayload, type RsaKeyValue } from '../../src/api/contract/auth';
 import { encryptPayload } from '../crypto/test-encrypt';
 
@@ -24,6 +25,15 @@ export async function captchaFor(app: FastifyInstance, deviceId: string): Promis
   const answer = (await app.inject({ method: 'GET', url: `${TEST_PATHS.captcha}?deviceId=${encodeURIComponent(deviceId)}` })).json().value;
   if (typeof answer !== 'string') throw new Error('no captcha answer: is the app in test mode?');
   return answer;
+}
+
+/** Fetches the SMS send's proof-of-work challenge and solves it as the page does: the body's `altcha` field. */
+export async function smsProof(app: FastifyInstance): Promise<string> {
+  const challenge = (await app.inject({ method: 'GET', url: AUTH_PATHS.smsChallenge })).json().value;
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  if (!solution) throw new Error('challenge not solved');
+  const { algorithm, salt, signature } = challenge;
+  return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature })).toString('base64');
 }
 
 interface OutboxItem { channel: string; to: string; subject: string | null; body: string; createdAt: number }

@@ -8,14 +8,22 @@ import { fieldRefusal, loadFlags, refuse, requestMerchant } from '../accounts/ac
 import { findByMobile, normalisePhone, phoneText } from '../accounts/members';
 import { accountsRuntime } from '../accounts/runtime';
 import { issueSmsCode, sentRecently, type SmsPurpose } from '../accounts/sms-codes';
+import { newChallenge, spendChallenge } from '../captcha/challenge';
 import { newCaptchaAnswer, renderCaptcha } from '../captcha/render';
 import { storeCaptcha } from '../captcha/store';
 import { requestLanguage } from '../http/request-context';
 import { parseInput } from '../http/validate';
+import { WpsError } from '../http/wps-error';
 import { message } from '../i18n/messages';
 
 // Loose: clients add cache-busting parameters.
 const captchaQuery = v.looseObject({ deviceId: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(128)) });
+
+/**
+ * Sends that need a solved proof-of-work challenge first (decision 0010).
+ * Recovery codes follow once its client and tests send one too.
+ */
+const CHALLENGED: Record<SmsPurpose, boolean> = { login: true, register: true, password: false };
 
 /** The number must belong to an account (login, recovery) or must not (registration). */
 const NUMBER_MUST: Record<SmsPurpose, 'exist' | 'be-free'> = { login: 'exist', password: 'exist', register: 'be-free' };
@@ -46,6 +54,10 @@ export function registerCaptchaRoutes(app: FastifyInstance, context: AppContext)
     }
     const phone = normalisePhone(input.mobileNum, input.countryDialingCode, merchant.dialingCode);
     if (!phone) throw fieldRefusal(AUTH_ERROR_CODES.fieldInvalid, 'fieldInvalid', 'mobileNum');
+    // Before the number is looked up: unproven senders learn nothing and send nothing.
+    if (CHALLENGED[purpose] && !(await spendChallenge(db, runtime.hash, input.altcha))) {
+      throw new WpsError(AUTH_ERROR_CODES.challengeInvalid, 'challengeInvalid', 403);
+    }
     const owner = await findByMobile(db, merchant.code, phone);
     if (NUMBER_MUST[purpose] === 'exist' && (!owner || owner.disabled)) {
       throw refuse(ERROR_CODES.notExistsUser, 'notExistsUser');
@@ -62,6 +74,12 @@ export function registerCaptchaRoutes(app: FastifyInstance, context: AppContext)
     });
     return ok({ expirationTime });
   };
+
+  app.get(AUTH_PATHS.smsChallenge, async (request, reply) => {
+    await runtime.limiter.hit('challenge', request.ip);
+    reply.header('cache-control', 'no-store');
+    return ok(await newChallenge(runtime.hash, context.config.testMode));
+  });
 
   app.post(AUTH_PATHS.smsNoLogin, sendCode('login'));
   app.post(AUTH_PATHS.smsRegister, sendCode('register'));

@@ -6,7 +6,7 @@ import {
 } from '../../src/api/contract/auth';
 import type { Db } from '../db/db';
 import { testApp, openTestApp, closeTestApp } from '../testing/harness';
-import { captchaFor, lastSmsCode, login } from './auth-test-helpers';
+import { captchaFor, lastSmsCode, login, smsProof } from './auth-test-helpers';
 
 let db: Db;
 let app: FastifyInstance;
@@ -144,17 +144,17 @@ describe('login by SMS', () => {
     expect(off.json().errorCode).toBe('no.permission');
     await setFlag('MOBILEVERCODELOGIN3', true);
 
-    const unknown = await app.inject({ method: 'POST', url: AUTH_PATHS.smsNoLogin, payload: { mobileNum: '900000001', countryDialingCode: '+84' } });
+    const unknown = await app.inject({ method: 'POST', url: AUTH_PATHS.smsNoLogin, payload: { mobileNum: '900000001', countryDialingCode: '+84', altcha: await smsProof(app) } });
     expect(unknown.json().errorCode).toBe('not.exists.user');
 
     const before = Date.now();
-    const sent = await app.inject({ method: 'POST', url: AUTH_PATHS.smsNoLogin, payload: { mobileNum: '0912345678', countryDialingCode: '84' } });
+    const sent = await app.inject({ method: 'POST', url: AUTH_PATHS.smsNoLogin, payload: { mobileNum: '0912345678', countryDialingCode: '84', altcha: await smsProof(app) } });
     expect(sent.json().success).toBe(true);
     const expirationTime = sent.json().value.expirationTime as number;
     expect(expirationTime).toBeGreaterThanOrEqual(before + 59_000);
     expect(expirationTime).toBeLessThanOrEqual(Date.now() + 61_000);
 
-    const again = await app.inject({ method: 'POST', url: AUTH_PATHS.smsNoLogin, payload: { mobileNum: '912345678', countryDialingCode: '+84' } });
+    const again = await app.inject({ method: 'POST', url: AUTH_PATHS.smsNoLogin, payload: { mobileNum: '912345678', countryDialingCode: '+84', altcha: await smsProof(app) } });
     expect(again.json().errorCode).toBe('sms.too.frequent');
 
     const code = await lastSmsCode(app, '+84912345678');
@@ -170,7 +170,7 @@ describe('login by SMS', () => {
   it('an expired code is refused', async () => {
     await setFlag('MOBILEVERCODELOGIN3', true);
     await db.query("update sms_codes set created_at = now() - interval '1 minute'");
-    await app.inject({ method: 'POST', url: AUTH_PATHS.smsNoLogin, payload: { mobileNum: '912345678', countryDialingCode: '+84' } });
+    await app.inject({ method: 'POST', url: AUTH_PATHS.smsNoLogin, payload: { mobileNum: '912345678', countryDialingCode: '+84', altcha: await smsProof(app) } });
     const code = await lastSmsCode(app, '+84912345678');
     await db.query("update sms_codes set expires_at = now() - interval '1 second'");
     const captcha = await captchaFor(app, 'sms-exp');

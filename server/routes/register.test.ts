@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, fieldRefusalValueSchema, registerValueSchema, type RegisterPayload } from '../../src/api/contract/auth';
 import type { Db } from '../db/db';
 import { openTestApp, closeTestApp } from '../testing/harness';
-import { captchaFor, lastSmsCode, login, sendEncrypted } from './auth-test-helpers';
+import { captchaFor, lastSmsCode, login, sendEncrypted, smsProof } from './auth-test-helpers';
 
 let db: Db;
 let app: FastifyInstance;
@@ -141,9 +141,9 @@ describe('register by username', () => {
 describe('register by mobile', () => {
   it('REGMOBVERF3: needs the SMS code sent for registration; no password when MOBILENUMPASSREG3 is off', async () => {
     refusedField(await registerByMobile({ mobileNum: '966000001' }), 'verification.code.invalid', 'verificationCode');
-    const taken = await app.inject({ method: 'POST', url: AUTH_PATHS.smsRegister, payload: { mobileNum: '912345678', countryDialingCode: '+84' } });
+    const taken = await app.inject({ method: 'POST', url: AUTH_PATHS.smsRegister, payload: { mobileNum: '912345678', countryDialingCode: '+84', altcha: await smsProof(app) } });
     refusedField(taken, 'mobile.exists', 'mobileNum');
-    const sent = await app.inject({ method: 'POST', url: AUTH_PATHS.smsRegister, payload: { mobileNum: '966000001', countryDialingCode: '+84' } });
+    const sent = await app.inject({ method: 'POST', url: AUTH_PATHS.smsRegister, payload: { mobileNum: '966000001', countryDialingCode: '+84', altcha: await smsProof(app) } });
     expect(sent.json().success).toBe(true);
     const code = await lastSmsCode(app, '+84966000001');
     refusedField(await registerByMobile({ mobileNum: '966000001', verificationCode: code === '123456' ? '654321' : '123456' }),

@@ -17,6 +17,8 @@ export const AUTH_PATHS = {
   captcha: '/wps/captcha',
   smsNoLogin: '/wps/verification/sms/noLogin',
   smsRegister: '/wps/verification/sms/register',
+  /** A proof-of-work challenge (ALTCHA) the page solves before an SMS send; see docs/decisions/0010. */
+  smsChallenge: '/wps/verification/challenge',
   passwordEmail: '/wps/member/password/email',
   /** Sends the recovery SMS code for a mobile number. */
   passwordSms: '/wps/member/password/sms',
@@ -125,6 +127,8 @@ export const AUTH_ERROR_CODES = {
   resetLinkInvalid: 'reset.link.invalid',
   trialDisabled: 'freeplay.disabled',
   noPermission: 'no.permission',
+  /** The SMS send's proof of work is missing, wrong, expired or already spent. */
+  challengeInvalid: 'challenge.invalid',
 } as const;
 
 // ---------------------------------------------------------------- trial
@@ -194,7 +198,19 @@ export const captchaValueSchema = v.string();
 export const smsRequestSchema = v.object({
   mobileNum: v.string(),
   countryDialingCode: v.string(),
+  /** The solved challenge: base64 of the ALTCHA payload JSON (required for login and registration codes). */
+  altcha: v.optional(v.pipe(v.string(), v.maxLength(2000))),
 });
+
+/** A proof-of-work challenge (ALTCHA v1): find number ≤ maxnumber with hash(salt + number) = challenge. */
+export const smsChallengeValueSchema = v.object({
+  algorithm: v.picklist(['SHA-1', 'SHA-256', 'SHA-512']),
+  challenge: v.string(),
+  maxnumber: v.number(),
+  salt: v.string(),
+  signature: v.string(),
+});
+export type SmsChallengeValue = v.InferOutput<typeof smsChallengeValueSchema>;
 export const smsValueSchema = v.object({ expirationTime: v.number() });
 
 // ---------------------------------------------------------------- passwords
