@@ -7,8 +7,9 @@ import type * as contract from '../contract';
 type PasswordEmailPayload = v.InferOutput<typeof contract.passwordEmailPayloadSchema>;
 type SetPasswordByPhonePayload = v.InferOutput<typeof contract.setPasswordByPhonePayloadSchema>;
 type ChangePasswordPayload = v.InferOutput<typeof contract.changePasswordPayloadSchema>;
+type PasswordResetPayload = v.InferOutput<typeof contract.passwordResetPayloadSchema>;
 
-/** Forgot password by email: the server mails a way back in. */
+/** Forgot password by email: the server mails a single-use link; nothing changes until it is used. */
 export function requestPasswordEmail(payload: PasswordEmailPayload, signal?: AbortSignal) {
   return apiRequest({ method: 'POST', path: AUTH_PATHS.passwordEmail, body: payload, schema: v.unknown(), signal });
 }
@@ -16,6 +17,11 @@ export function requestPasswordEmail(payload: PasswordEmailPayload, signal?: Abo
 /** Sets a new password with the recovery SMS code (encrypted); answers the account name. */
 export function setPasswordByPhone(payload: SetPasswordByPhonePayload, signal?: AbortSignal) {
   return encryptedRequest({ method: 'POST', path: AUTH_PATHS.passwordVerification, body: payload, schema: setPasswordByPhoneValueSchema, signal });
+}
+
+/** Sets a new password with the token of the emailed link (encrypted); answers the account name. */
+export function resetPasswordWithLink(payload: PasswordResetPayload, signal?: AbortSignal) {
+  return encryptedRequest({ method: 'POST', path: AUTH_PATHS.passwordReset, body: payload, schema: setPasswordByPhoneValueSchema, signal });
 }
 
 /** Changes the password of the logged-in member (encrypted). */

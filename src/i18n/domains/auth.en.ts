@@ -69,6 +69,10 @@ export const authEn: Record<keyof typeof authVi, string> = {
   support_facebook: 'Facebook',
   forget_intro: 'Enter your username and registered email and we will send you a way back in.',
   forget_phone_intro: 'Get an SMS code on your registered mobile number to set a new password.',
+  reset_intro: 'Set a new password for your account. The old one keeps working until you confirm.',
+  reset_confirm_empty: 'Please enter the new password again',
+  reset_link_invalid: 'The password reset link is invalid, expired or already used.',
+  reset_new_link: 'Request a new link',
   // ---- change password
   account: 'Account',
   old_password: 'Old password',
