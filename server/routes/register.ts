@@ -8,6 +8,7 @@ import {
   createMember, findAffiliateAgent, findById, findByMobile, findByUsername, normalisePhone, randomPassword,
 } from '../accounts/members';
 import { hashPassword } from '../accounts/password-hash';
+import { saveRegisterDetails } from '../accounts/register-details';
 import { enabledValue, firstInvalidField } from '../accounts/register-rules';
 import { accountsRuntime } from '../accounts/runtime';
 import { checkSmsCode } from '../accounts/sms-codes';
@@ -89,6 +90,7 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AppContext
     });
     // Lost a race with a simultaneous sign-up of the same name or number.
     if (id === null) throw fieldRefusal(AUTH_ERROR_CODES.usernameTaken, 'usernameTaken', 'username');
+    await saveRegisterDetails(db, id, payload, settings);
     const member = await findById(db, id);
     if (!member) throw new Error('new member vanished');
     return ok(await openSession(context, request, member, flags, payload.loginDeviceId));

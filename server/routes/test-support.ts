@@ -7,6 +7,7 @@ import { hashPassword } from '../accounts/password-hash';
 import { parseInput } from '../http/validate';
 import { requestMerchantCode } from '../http/request-context';
 import { registerAccountTestRoutes } from './auth-test-support';
+import { registerRegisterFieldTestRoutes } from './register-test-support';
 
 const sessionRequestSchema = v.object({
   username: v.pipe(v.string(), v.regex(/^[a-z0-9_]{3,32}$/)),
@@ -23,6 +24,7 @@ export function registerTestRoutes(app: FastifyInstance, context: AppContext): v
   if (!context.config.testMode) return;
   app.get('/__test/ping', async () => ok({ pong: true }));
   registerAccountTestRoutes(app, context);
+  registerRegisterFieldTestRoutes(app, context);
 
   /**
    * Opens a session for a test member, creating it (with a wallet) when it

@@ -3,6 +3,7 @@ import { authEn } from './domains/auth.en';
 import { gamesEn } from './domains/games.en';
 import { announcementsEn } from './domains/announcements.en';
 import { accessEn } from './domains/access.en';
+import { registerFieldsEn } from './domains/register-fields.en';
 import { memberEn } from './domains/member.en';
 
 /** English. Typed against the Vietnamese dictionary, so no key can be missing. */
@@ -222,6 +223,9 @@ const en: Dictionary = {
   announcements: announcementsEn,
   member: memberEn,
   access: accessEn,
+  registerFields: registerFieldsEn,
+  member: memberEn,
+  footer: footerEn,
 };
 
 export default en;

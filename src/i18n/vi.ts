@@ -2,6 +2,7 @@ import { authVi } from './domains/auth.vi';
 import { gamesVi } from './domains/games.vi';
 import { announcementsVi } from './domains/announcements.vi';
 import { accessVi } from './domains/access.vi';
+import { registerFieldsVi } from './domains/register-fields.vi';
 import { memberVi } from './domains/member.vi';
 
 /**
@@ -224,6 +225,9 @@ const vi = {
   announcements: announcementsVi,
   member: memberVi,
   access: accessVi,
+  registerFields: registerFieldsVi,
+  member: memberVi,
+  footer: footerVi,
 };
 
 export default vi;

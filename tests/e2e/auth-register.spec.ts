@@ -9,7 +9,8 @@ test('register by username: field rules from the server, terms, then logged in a
   await expect(username).toHaveAttribute('autocomplete', 'username');
   await expect(page.getByText('Tên đăng nhập gồm 6-16 chữ cái hoặc chữ số')).toBeVisible();
   await expect(page.getByLabel('Mật khẩu', { exact: true })).toHaveAttribute('autocomplete', 'new-password');
-  await expect(page.getByLabel('Mã mời')).toHaveCount(0);
+  // the demo merchant enables an optional invitation code: shown, not required (issue 10, item 8)
+  await expect(page.getByLabel('Mã mời')).toBeVisible();
 
   // terms: pre-ticked; unticked disables the button; the popup reads the agreement
   const terms = page.getByRole('checkbox', { name: /đồng ý/ });

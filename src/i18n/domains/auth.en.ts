@@ -95,6 +95,7 @@ export const authEn: Record<keyof typeof authVi, string> = {
   v_captcha: 'Please enter the verification code',
   v_email: 'Email incorrect',
   v_confirm_required: 'Incorrect password',
+  in_enter_password: 'Please enter the password',
   in_confirmation_correct: 'Confirmation password not matched',
   same_password: 'The new password and the old password cannot be the same',
   v_birthday: 'Please enter the correct birthday',

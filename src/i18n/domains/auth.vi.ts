@@ -93,6 +93,7 @@ export const authVi = {
   v_captcha: 'Vui lòng nhập mã xác nhận',
   v_email: 'Email không chính xác',
   v_confirm_required: 'Mật khẩu không đúng',
+  in_enter_password: 'Vui lòng nhập mật khẩu',
   in_confirmation_correct: 'Mật khẩu xác nhận không khớp',
   same_password: 'Mật khẩu mới và mật khẩu cũ không được trùng nhau',
   v_birthday: 'Vui lòng nhập đúng ngày sinh',

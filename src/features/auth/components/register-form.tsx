@@ -26,6 +26,7 @@ import {
   type Rule,
 } from '../model/validation';
 import { affiliateCodeFromUrl, defaultRegisterMethod, registerFieldPlan, registerTabs, type RegisterField, type RegisterMethod } from '../model/access-options';
+import { REGISTER_DRAFT_FIELDS, REGISTER_FIELD_SPECS, emptyRegisterValues } from '../model/register-fields';
 import { readAuthRefusal } from '../model/auth-errors';
 import { TextField, useMessageText } from './text-field';
 import { AuthLinks } from './auth-links';
@@ -36,10 +37,7 @@ import { TermsPopup } from './terms-popup';
 import './auth.css';
 import { FormError } from './form-error';
 
-const DRAFT_FIELDS = ['username', 'mobileNum', 'nickname', 'payeeName', 'email', 'birthday', 'affiliateCode'] as const;
-const EMPTY = Object.fromEntries(
-  ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'nickname', 'payeeName', 'email', 'birthday', 'affiliateCode', 'captcha'].map((f) => [f, '']),
-);
+const EMPTY = emptyRegisterValues();
 
 /** Registration (spec §2.4, §4, §5): fields and rules from the server's field settings. */
 export function RegisterForm({ inDialog = false }: { inDialog?: boolean }) {
@@ -71,10 +69,11 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
   const errorText = useErrorText();
   const messageText = useMessageText();
 
-  // Spec §4: the code from the shared link is checked; the field appears only when required and invalid.
+  // Spec §4: the code from the shared link is checked; the field shows whenever it is enabled and
+  // no valid code came with the link (required or not: a player may have a code to type).
   const urlCode = useMemo(() => affiliateCodeFromUrl(globalThis.location?.search ?? ''), []);
   const domain = globalThis.location?.hostname ?? '';
-  const affiliateRequired = settings.affiliateCode?.enabled === true && settings.affiliateCode.required;
+  const affiliateEnabled = settings.affiliateCode?.enabled === true;
   const urlCheck = useQuery({
     queryKey: ['auth', 'affiliate', urlCode, domain],
     queryFn: ({ signal }) => checkAffiliate(urlCode, domain, signal),
@@ -82,7 +81,7 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
     staleTime: 5 * 60 * 1000,
   });
   const urlCodeValid = urlCode !== '' && urlCheck.data?.valid === true;
-  const showAffiliate = affiliateRequired && !urlCodeValid && !(urlCode !== '' && urlCheck.isPending);
+  const showAffiliate = affiliateEnabled && !urlCodeValid && !(urlCode !== '' && urlCheck.isPending);
 
   const plan = registerFieldPlan(settings, { method, smsVerification, mobileNeedsPassword, showAffiliate });
   const shown = new Set<RegisterField>(plan.map((p) => p.field));
@@ -120,7 +119,7 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
     rules,
     initial: EMPTY,
     draftKey: 'draft:register',
-    draftFields: DRAFT_FIELDS,
+    draftFields: REGISTER_DRAFT_FIELDS,
     dependents: { password: ['confirmPassword'] },
   });
 
@@ -138,7 +137,8 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
     }
     if (!form.validate()) return;
     const v = form.values;
-    if (shown.has('affiliateCode')) {
+    // an optional code left empty is not checked; a typed one must be valid
+    if (shown.has('affiliateCode') && v.affiliateCode!.trim() !== '') {
       const check = await checkAffiliate(v.affiliateCode!.trim(), domain).catch(() => null);
       if (!check?.valid) {
         form.setFieldError('affiliateCode', { key: 'err_affiliate_invalid' });
@@ -154,7 +154,7 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
       login: true,
     };
     for (const field of shown) {
-      const value = field === 'password' || field === 'confirmPassword' ? v[field]! : v[field]!.trim();
+      const value = REGISTER_FIELD_SPECS.get(field)?.type === 'password' ? v[field]! : v[field]!.trim();
       if (value !== '') (payload as unknown as Record<string, string>)[field] = value;
     }
     if (shown.has('mobileNum')) payload.countryDialingCode = countryDialingCode;
@@ -180,19 +180,7 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
     }
   };
 
-  const label: Record<RegisterField, string> = {
-    username: t('auth.username'),
-    mobileNum: t('auth.mobile'),
-    verificationCode: t('auth.sms_code'),
-    password: t('auth.password'),
-    confirmPassword: t('auth.confirm_password'),
-    nickname: t('auth.nickname'),
-    payeeName: t('auth.payee_name'),
-    email: t('auth.email'),
-    birthday: t('auth.birthday'),
-    affiliateCode: t('auth.affiliate_code'),
-    captcha: t('auth.captcha'),
-  };
+  const label = (field: RegisterField) => t(REGISTER_FIELD_SPECS.get(field)!.labelKey);
   const range = birthdayRange();
 
   return (
@@ -210,18 +198,12 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
       {plan.map(({ field }) => {
         const max = settings[field]?.maxLength;
         switch (field) {
-          case 'username':
-            return <TextField key={field} form={form} name="username" label={label.username} autoComplete="username" maxLength={max} hint={hint('username')} />;
-          case 'password':
-            return <TextField key={field} form={form} name="password" label={label.password} type="password" autoComplete="new-password" maxLength={max} hint={hint('password')} />;
-          case 'confirmPassword':
-            return <TextField key={field} form={form} name="confirmPassword" label={label.confirmPassword} type="password" autoComplete="new-password" maxLength={max} />;
           case 'mobileNum':
             return (
               <MobileField
                 key={field}
                 form={form}
-                label={label.mobileNum}
+                label={label(field)}
                 countryDialingCode={countryDialingCode}
                 onDialingCode={setDialingCode}
                 maxLength={max}
@@ -229,19 +211,29 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
               />
             );
           case 'verificationCode':
-            return <SmsCodeField key={field} form={form} label={label.verificationCode} purpose="register" countryDialingCode={countryDialingCode} />;
-          case 'email':
-            return <TextField key={field} form={form} name="email" label={label.email} type="email" inputMode="email" autoComplete="email" maxLength={max} hint={hint('email')} />;
-          case 'birthday':
-            return <TextField key={field} form={form} name="birthday" label={label.birthday} type="date" autoComplete="bday" min={range.min} max={range.max} />;
-          case 'nickname':
-            return <TextField key={field} form={form} name="nickname" label={label.nickname} autoComplete="nickname" maxLength={max} hint={hint('nickname')} />;
-          case 'payeeName':
-            return <TextField key={field} form={form} name="payeeName" label={label.payeeName} autoComplete="name" maxLength={max} hint={hint('payeeName')} />;
-          case 'affiliateCode':
-            return <TextField key={field} form={form} name="affiliateCode" label={label.affiliateCode} autoComplete="off" maxLength={max} hint={hint('affiliateCode')} />;
+            return <SmsCodeField key={field} form={form} label={label(field)} purpose="register" countryDialingCode={countryDialingCode} />;
           case 'captcha':
             return <CaptchaField key={field} form={form} generation={captchaGeneration} />;
+          default: {
+            // every other field straight from the field table: type, keyboard and autocomplete token
+            const spec = REGISTER_FIELD_SPECS.get(field)!;
+            const date = spec.type === 'date';
+            return (
+              <TextField
+                key={field}
+                form={form}
+                name={field}
+                label={label(field)}
+                type={spec.type}
+                inputMode={spec.inputMode}
+                autoComplete={spec.autoComplete}
+                maxLength={date ? undefined : max}
+                min={date ? range.min : undefined}
+                max={date ? range.max : undefined}
+                hint={date || field === 'confirmPassword' ? undefined : hint(field)}
+              />
+            );
+          }
         }
       })}
 

@@ -5,8 +5,13 @@ import { Spinner } from '../../../ui/spinner';
 import { RetryPanel } from '../../../ui/retry-panel';
 import { useLanguage } from '../../../i18n/use-language';
 
-/** Spec §2.4: the registration agreement, content from the help-centre entry tagged 'deposit'. */
-export const TERMS_HELP_TAG = 'deposit';
+/**
+ * The registration agreement: the help-centre entry tagged 'terms' (the same
+ * one the policy link opens, /m/help?tag=terms). The spec reads the live
+ * site's popup, which shows the deposit guide there: a copy slip we do not
+ * carry over (docs/decisions/0015).
+ */
+export const TERMS_HELP_TAG = 'terms';
 
 export function TermsPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import type { RegisterSettingsValue } from '../../../api/contract';
+import { REGISTER_FIELD_TABLE, type RegisterField } from './register-fields';
 
 export type RegisterMethod = 'username' | 'mobile';
 
@@ -30,9 +31,9 @@ export function affiliateCodeFromUrl(search: string): string {
   return (params.get('affiliateCode') ?? params.get('code') ?? '').trim();
 }
 
-/** The registration fields of a method, in form order, that the server enables. */
-export const FORM_ORDER = ['username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'nickname', 'payeeName', 'email', 'birthday', 'affiliateCode', 'captcha'] as const;
-export type RegisterField = (typeof FORM_ORDER)[number];
+/** The registration fields in form order (the field table's order). */
+export const FORM_ORDER: readonly RegisterField[] = REGISTER_FIELD_TABLE.map((spec) => spec.name);
+export type { RegisterField };
 
 export interface FieldPlan {
   field: RegisterField;
@@ -44,7 +45,7 @@ export interface PlanOptions {
   smsVerification: boolean;
   /** MOBILENUMPASSREG3: mobile registration also asks for a password. */
   mobileNeedsPassword: boolean;
-  /** Show the affiliate field (required and the URL code not valid). */
+  /** Show the invitation-code field (enabled, and no valid code came with the link). */
   showAffiliate: boolean;
 }
 
@@ -71,7 +72,7 @@ export function registerFieldPlan(settings: RegisterSettingsValue, options: Plan
         if (options.method === 'username' || options.mobileNeedsPassword) plan.push({ field, required: true });
         break;
       case 'affiliateCode':
-        if (options.showAffiliate) plan.push({ field, required: true });
+        if (options.showAffiliate) plan.push({ field, required: req(field) });
         break;
       case 'captcha':
         plan.push({ field, required: true });

@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures';
+import { loginAs } from './helpers/login-as';
+import { ops } from './helpers/ops';
+
+test('a logged-in member opening /m/login or /m/register is sent home', async ({ page, request }) => {
+  await loginAs(page, request, 'demomember');
+  for (const path of ['/m/login', '/m/register', '/m/register.html']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/m\/home$/);
+  }
+});
+
+test('a trial user sees the trial strip, opens a real account from it, and is told at once on deposit', async ({ page, request }) => {
+  const trial = await loginAs(page, request, 'trialh7', { type: 4 });
+  await page.goto('/m/home');
+  const strip = page.getByRole('complementary', { name: 'Bạn đang chơi thử.' });
+  await expect(strip).toBeVisible();
+
+  // deposit: the spec's free_reject at once, no trip to /m/voucherCenter and back
+  const before = await page.evaluate(() => history.length);
+  await page.getByRole('banner').getByRole('link', { name: 'Nạp tiền' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vui lòng đăng nhập tài khoản thật để sử dụng chức năng này' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(await page.evaluate(() => history.length)).toBe(before);
+
+  await strip.getByRole('link', { name: 'Mở tài khoản thật' }).click();
+  await expect(page).toHaveURL(/\/m\/register$/);
+  await expect(page.getByLabel('Tên đăng nhập')).toBeVisible();
+
+  // free play is for types 0, 1, 2: a trial user asking again is refused, the session kept
+  await page.getByRole('button', { name: 'Chơi thử' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vui lòng đăng nhập tài khoản thật' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('sessionInfo') ?? 'null') as { token: string } | null);
+  expect(stored?.token).toBe(trial.token);
+});
+
+test('the recovery switch on /m/forget follows its whitelabel setting', async ({ page }) => {
+  await page.goto('/m/forget');
+  await expect(page.getByRole('tab', { name: 'Số điện thoại' })).toBeVisible();
+  ops('flag', 'PWDRECOVERYVERF3', 'off');
+  try {
+    await page.goto('/m/forget');
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+  } finally {
+    ops('flag', 'PWDRECOVERYVERF3', 'on');
+  }
+});
+
+test('document.title names the route, in the language shown', async ({ page }) => {
+  await page.goto('/m/help');
+  await expect(page).toHaveTitle('Trung tâm trợ giúp · WPS Giải Trí');
+  await page.goto('/m/notice');
+  await expect(page).toHaveTitle('Thông báo · WPS Giải Trí');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.goto('/m/help');
+  await expect(page).toHaveTitle('Help centre · WPS Entertainment');
+});
+
+test('notice lists ask for B,PL,PU without the home group; a member reads "notices", an agent "agent announcements"', async ({ page, request }) => {
+  const asked = page.waitForRequest((r) => r.url().includes('CCSFE_getListAnnouncements') && !r.url().includes('m_home'));
+  await page.goto('/m/notice');
+  const url = new URL((await asked).url());
+  expect(url.searchParams.get('types')).toBe('B,PL,PU');
+  expect(url.searchParams.has('groupName')).toBe(false);
+
+  await loginAs(page, request, 'demomember');
+  await page.goto('/m/member/notice');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thông báo');
+  await page.goto('/m/member/notice?types=A');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thông báo đại lý');
+});
