@@ -1,5 +1,5 @@
 import { apiRequest } from '../client';
-import { AUTH_PATHS, captchaValueSchema, smsValueSchema } from '../contract';
+import { AUTH_PATHS, captchaValueSchema, smsChallengeValueSchema, smsValueSchema } from '../contract';
 
 /** A fresh captcha bound to this device; never cached (wps-protocol). */
 export function fetchCaptcha(deviceId: string, signal?: AbortSignal) {
@@ -15,7 +15,16 @@ const SMS_PATHS: Record<SmsPurpose, string> = {
   password: AUTH_PATHS.passwordSms,
 };
 
-/** Sends an SMS code; the value says until when (epoch ms) it is valid. */
-export function sendSmsCode(purpose: SmsPurpose, mobileNum: string, countryDialingCode: string, signal?: AbortSignal) {
-  return apiRequest({ method: 'POST', path: SMS_PATHS[purpose], body: { mobileNum, countryDialingCode }, schema: smsValueSchema, signal });
+/** A proof-of-work challenge to solve before an SMS send; never cached. */
+export function fetchSmsChallenge(signal?: AbortSignal) {
+  return apiRequest({ path: AUTH_PATHS.smsChallenge, query: { t: Date.now() }, schema: smsChallengeValueSchema, signal });
+}
+
+/**
+ * Sends an SMS code; the value says until when (epoch ms) it is valid.
+ * `altcha` is the solved challenge (required for login and registration codes).
+ */
+export function sendSmsCode(purpose: SmsPurpose, mobileNum: string, countryDialingCode: string, altcha?: string, signal?: AbortSignal) {
+  const body = altcha ? { mobileNum, countryDialingCode, altcha } : { mobileNum, countryDialingCode };
+  return apiRequest({ method: 'POST', path: SMS_PATHS[purpose], body, schema: smsValueSchema, signal });
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendSmsCode, type SmsPurpose } from '../../../api/auth/verification';
+import { fetchSmsChallenge, sendSmsCode, type SmsPurpose } from '../../../api/auth/verification';
 import { toast } from '../../../ui/toast-store';
 import { useErrorText } from '../../../ui/error-text';
 import { SMS_TICK_MS, TOAST_MS } from '../../../config/constants';
 import { secondsLeft, smsExpiry } from '../model/sms-countdown';
 import { readAuthRefusal } from '../model/auth-errors';
+import { solveSmsChallenge } from '../model/sms-proof';
 import { useMessageText } from './text-field';
 
 interface Props {
@@ -17,8 +18,10 @@ interface Props {
 }
 
 /**
- * Spec §4 SMS code: the mobile number is checked first; after a send the
- * button counts down to the server's expiry, refreshed every 500 ms.
+ * Spec §4 SMS code: the mobile number is checked first; then the page
+ * solves the server's proof-of-work challenge (the spec's human
+ * verification, decision 0010) while the "sending" toast shows; after a
+ * send the button counts down to the server's expiry, refreshed every 500 ms.
  */
 export function SmsCodeButton({ purpose, mobileNum, countryDialingCode, validateMobile }: Props) {
   const { t } = useTranslation();
@@ -50,7 +53,8 @@ export function SmsCodeButton({ purpose, mobileNum, countryDialingCode, validate
     setSending(true);
     const loading = toast.loading(t('auth.in_sms_sending'));
     try {
-      const value = await sendSmsCode(purpose, mobileNum.trim(), countryDialingCode);
+      const proof = await solveSmsChallenge(await fetchSmsChallenge());
+      const value = await sendSmsCode(purpose, mobileNum.trim(), countryDialingCode, proof ?? undefined);
       const started = Date.now();
       setNow(started);
       setExpiry(smsExpiry(value.expirationTime, started));

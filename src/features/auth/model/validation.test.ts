@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RegisterFieldSetting, RegisterSettingsValue } from '../../../api/contract';
 import {
   EMAIL_PATTERN,
@@ -16,6 +16,7 @@ import {
   smsCodeRule,
   validateAll,
 } from './validation';
+import { loadPatternEngine } from './config-pattern';
 
 const setting = (patch: Partial<RegisterFieldSetting> = {}): RegisterFieldSetting => ({
   enabled: true, required: true, minLength: 6, maxLength: 16, patternId: 'username', acceptedPattern: '^[A-Za-z0-9]+$', ...patch,
@@ -115,6 +116,7 @@ describe('email (forgot password)', () => {
 });
 
 describe('registration field rules (server settings)', () => {
+  beforeAll(() => loadPatternEngine());
   it('required, min, max and pattern, with the hint from the pattern id', () => {
     const rule = fieldRule(setting());
     expect(rule('', none)).toEqual({ key: 'v_required' });
@@ -128,6 +130,21 @@ describe('registration field rules (server settings)', () => {
   it("'*' accepts any characters; a broken pattern does not block", () => {
     expect(fieldRule(setting({ acceptedPattern: '*' }))('any thing!', none)).toBeNull();
     expect(fieldRule(setting({ acceptedPattern: '([' }))('abcdefg', none)).toBeNull();
+  });
+  it('runs the configured pattern in linear time: the live email rule on a 254-character hostile value', () => {
+    const email = fieldRule(setting({
+      patternId: 'email', minLength: 6, maxLength: 254, acceptedPattern: '^\\w+([.-]?\\w+)*@\\w+([.-]?\\w+)*(\\.[A-Za-z]{2,3}){1,3}$',
+    }));
+    const started = performance.now();
+    expect(email(`${'a'.repeat(253)}!`, none)?.key).toBe('reg_pattern_email');
+    // A backtracking engine takes minutes here and freezes the tab.
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(email('player.one@example.com.vn', none)).toBeNull();
+  });
+  it('caps what a pattern sees whatever the settings allow', () => {
+    const loose = fieldRule(setting({ minLength: 1, maxLength: 100_000, acceptedPattern: '^a+$' }));
+    expect(loose('a'.repeat(256), none)).toBeNull();
+    expect(loose('a'.repeat(257), none)?.key).toBe('reg_pattern_username');
   });
   it('an unknown pattern id gets the generic hint', () => {
     expect(patternHint(setting({ patternId: 'mystery', minLength: 2, maxLength: 5 }))).toEqual({ key: 'reg_pattern_text', params: { min: 2, max: 5 } });

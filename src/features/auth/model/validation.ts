@@ -1,6 +1,7 @@
 import type { RegisterFieldSetting, RegisterSettingsValue } from '../../../api/contract';
 import { BIRTHDAY_MIN_YEAR, CAPTCHA_MAX, EMAIL_MAX, MOBILE_MAX, SMS_CODE_MAX } from '../../../config/constants';
 import type { authVi } from '../../../i18n/domains/auth.vi';
+import { compileConfigPattern } from './config-pattern';
 
 /** A validation message: a key of the accounts dictionary and its values. */
 export interface Message {
@@ -131,25 +132,17 @@ export function patternHint(setting: RegisterFieldSetting): Message {
   return { key: PATTERN_HINTS[setting.patternId] ?? 'reg_pattern_text', params: { min: setting.minLength, max: setting.maxLength } };
 }
 
-function compile(pattern: string): RegExp | null {
-  if (pattern === '*' || pattern === '') return null;
-  try {
-    return new RegExp(pattern);
-  } catch {
-    return null; // a broken server pattern must not block registration
-  }
-}
-
 /**
  * A field rule from its server setting: required, min and max length and
  * pattern; optional empty fields pass. The message is the field's hint.
+ * The pattern is configuration: it runs on RE2 (see config-pattern.ts).
  */
 export function fieldRule(setting: RegisterFieldSetting): Rule {
-  const pattern = compile(setting.acceptedPattern);
+  const pattern = compileConfigPattern(setting.acceptedPattern);
   return (raw) => {
     const value = raw.trim();
     if (value === '') return setting.required ? { key: 'v_required' } : null;
-    if (value.length < setting.minLength || value.length > setting.maxLength || (pattern && !pattern.test(value))) {
+    if (value.length < setting.minLength || value.length > setting.maxLength || (pattern && !pattern(value))) {
       return patternHint(setting);
     }
     return null;
