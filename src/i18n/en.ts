@@ -5,6 +5,7 @@ import { announcementsEn } from './domains/announcements.en';
 import { accessEn } from './domains/access.en';
 import { registerFieldsEn } from './domains/register-fields.en';
 import { memberEn } from './domains/member.en';
+import { footerEn } from './domains/footer.en';
 
 /** English. Typed against the Vietnamese dictionary, so no key can be missing. */
 const en: Dictionary = {

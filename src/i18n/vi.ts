@@ -4,6 +4,7 @@ import { announcementsVi } from './domains/announcements.vi';
 import { accessVi } from './domains/access.vi';
 import { registerFieldsVi } from './domains/register-fields.vi';
 import { memberVi } from './domains/member.vi';
+import { footerVi } from './domains/footer.vi';
 
 /**
  * Vietnamese, the default language and the source of the key set: en.ts must

@@ -13,10 +13,23 @@ function show(query: typeof base, isEmpty = false) {
 }
 
 describe('QueryStates', () => {
-  it('shows a spinner while loading, and not the content', () => {
-    show({ ...base, isPending: true, data: undefined });
-    expect(screen.getByRole('progressbar')).toBeTruthy();
+  it('shows skeleton tiles while loading, announced as loading, and not the content', () => {
+    const { container } = show({ ...base, isPending: true, data: undefined });
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    expect(status.textContent).toBe('Đang tải...');
+    expect(container.querySelectorAll('.skeleton-tile').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByText('the list')).toBeNull();
+  });
+
+  it('shows the skeleton it is given for a list of another shape', () => {
+    render(
+      <QueryStates query={{ ...base, isPending: true, data: undefined }} isEmpty={false} emptyText="" skeleton={<p>rows coming</p>}>
+        {() => <p>the list</p>}
+      </QueryStates>,
+    );
+    expect(screen.getByText('rows coming')).toBeTruthy();
   });
 
   it('offers a retry when the call failed with nothing cached, and the retry calls again', () => {

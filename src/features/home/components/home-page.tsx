@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { jackpotGamesQuery, useWireLanguage, winnersQuery } from '../../../api/games/queries';
 import { useAfterFirstPaint, whenLoadedAndIdle } from '../../../platform/after-load';
 import { AfterFirstPaint } from '../../../ui/after-first-paint';
+import { SkeletonTiles } from '../../../ui/skeleton';
 import { BannerCarousel } from './banner-carousel';
 import { NoticeTicker } from './notice-ticker';
 import { MemberBanner } from './member-banner';
@@ -79,7 +80,7 @@ export default function HomePage() {
       </AfterFirstPaint>
       <div className="home-lobby-slot">
         <AfterFirstPaint>
-          <Suspense fallback={null}>
+          <Suspense fallback={<SkeletonTiles label={t('common.loading')} count={6} tabs />}>
             <LobbyCategories />
           </Suspense>
         </AfterFirstPaint>

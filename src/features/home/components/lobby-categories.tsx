@@ -10,7 +10,7 @@ import { gameKeys } from '../../../api/games/keys';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import { HOME_GAMES_PER_VENDOR } from '../../../config/constants';
 import { RetryPanel } from '../../../ui/retry-panel';
-import { Spinner } from '../../../ui/spinner';
+import { SkeletonTiles } from '../../../ui/skeleton';
 import { HomeGameTile } from './home-game-tile';
 
 /** Where a category's games are listed (e-sports and cockfight lists fall back to SPORTS). */
@@ -27,7 +27,7 @@ function VendorGames({ vendor, onLaunch, pending }: { vendor: VendorEntry; onLau
     queryKey: gameKeys.page(params, 1, HOME_GAMES_PER_VENDOR, language),
     queryFn: ({ signal }) => fetchGamePage(params, 1, language, HOME_GAMES_PER_VENDOR, signal),
   });
-  if (games.isPending) return <Spinner label={t('common.loading')} />;
+  if (games.isPending) return <SkeletonTiles label={t('common.loading')} count={HOME_GAMES_PER_VENDOR} />;
   if (games.isError) return <RetryPanel error={games.error} onRetry={() => void games.refetch()} />;
   return (
     <section className="home-vendor-games" aria-label={t('games.vendor_games', { vendor: vendor.displayName })}>
@@ -89,7 +89,7 @@ export default function LobbyCategories() {
       <div className="home-lobby__panel" role="tabpanel" aria-label={t(`games.type_${tab as GameType}`, { defaultValue: tab })}>
         {tab === 'HOT' ? (
           hot.isPending ? (
-            <Spinner label={t('common.loading')} />
+            <SkeletonTiles label={t('common.loading')} count={6} />
           ) : hot.isError && !hot.data ? (
             <RetryPanel error={hot.error} onRetry={() => void hot.refetch()} />
           ) : (
@@ -105,7 +105,7 @@ export default function LobbyCategories() {
             </>
           )
         ) : vendors.isPending ? (
-          <Spinner label={t('common.loading')} />
+          <SkeletonTiles label={t('common.loading')} count={6} />
         ) : vendors.isError && !vendors.data ? (
           <RetryPanel error={vendors.error} onRetry={() => void vendors.refetch()} />
         ) : !current ? (

@@ -1,0 +1,139 @@
+/**
+ * Screenshots of the lobby at phone size (412 × 915), in both languages,
+ * for the README: home (its first screen and its end), a game list, the
+ * member centre and login. Starts the reference server on a fresh database in test mode (the
+ * member signs in through its test session route), serving a built PWA.
+ *
+ *   npm run screenshots
+ *   SHOT_DIST=/tmp/my-dist SHOT_PORT=8299 SHOT_OUT=docs/screenshots npm run screenshots
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { SHOTS, type Shot } from './shots';
+
+const port = Number(process.env.SHOT_PORT ?? 8290);
+const dist = resolve(process.env.SHOT_DIST ?? 'dist');
+const out = resolve(process.env.SHOT_OUT ?? 'docs/screenshots');
+const origin = `http://localhost:${port}`;
+const READY_MS = 90_000;
+
+function startServer(dataDir: string): ChildProcess {
+  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WPS_TEST_MODE: '1', DIST_DIR: dist },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // its own process group, so stopping it stops npx, tsx and node together
+    detached: true,
+  });
+  return child;
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 8_000))]);
+}
+
+/** Polls the home page until the server answers (PGlite takes seconds to open and seed). */
+async function waitUntilUp(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/m/home`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the server did not answer on ${origin} within ${READY_MS / 1000} s`);
+}
+
+/** Scrolls to the end when asked (lazy blocks load on the way), then waits for the images on screen. */
+async function settle(page: Page, bottom: boolean): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  if (bottom) {
+    for (let y = 0; y < 30; y += 1) {
+      const done = await page.evaluate(() => {
+        window.scrollBy(0, window.innerHeight * 0.8);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      });
+      await page.waitForLoadState('networkidle');
+      if (done) break;
+    }
+  }
+  // what the picture shows must be loaded (lazy images further down need not)
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight;
+      })
+      .every((img) => img.complete),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+async function signIn(page: Page): Promise<void> {
+  const response = await page.request.post(`${origin}/__test/session`, { headers: { Merchant: 'DEMO' }, data: { username: 'demomember' } });
+  const body = (await response.json()) as { success: boolean; value: { token: string; id: number; userName: string; customerType: number } };
+  if (!body.success) throw new Error(`test session refused: ${JSON.stringify(body)}`);
+  const session = { token: body.value.token, id: body.value.id, userName: body.value.userName, type: body.value.customerType, merchantCode: 'DEMO' };
+  await page.addInitScript((record) => localStorage.setItem('sessionInfo', JSON.stringify(record)), session);
+}
+
+async function take(browser: Browser, shot: Shot, language: 'vi' | 'en'): Promise<string> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: language === 'vi' ? 'vi-VN' : 'en-GB',
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await page.addInitScript((lang) => {
+    localStorage.setItem('language', lang);
+    // the once-a-session notice popup would cover the lobby
+    sessionStorage.setItem('NOTICE_POP', '1');
+  }, language);
+  if (shot.member) await signIn(page);
+  await page.goto(`${origin}${shot.path}`);
+  await shot.ready(page, language);
+  await settle(page, shot.bottom ?? false);
+  const file = join(out, `${shot.name}-${language}.png`);
+  await page.screenshot({ path: file, animations: 'disabled' });
+  await context.close();
+  return file;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`no build in ${dist}: run vite build (or set SHOT_DIST)`);
+  mkdirSync(out, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'wps-shots-'));
+  const server = startServer(dataDir);
+  let browser: Browser | undefined;
+  try {
+    await waitUntilUp(server);
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage'] });
+    for (const shot of SHOTS) {
+      for (const language of ['vi', 'en'] as const) console.info(await take(browser, shot, language));
+    }
+  } finally {
+    await browser?.close();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
