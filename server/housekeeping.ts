@@ -10,6 +10,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { PURGE_RATE_COUNTERS } from './http/rate-limit';
+import { PURGE_IDLE_LOGIN_GUARDS } from './accounts/login-guard';
+import { PURGE_SEEN_NONCES } from './crypto/seen-nonces';
 
 export const HOUSEKEEPING_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -25,6 +27,10 @@ export const PURGE_STATEMENTS: readonly PurgeStatement[] = [
   { name: 'expired captchas', sql: 'delete from captchas where expires_at < now()' },
   { name: 'ended rate-limit windows', sql: PURGE_RATE_COUNTERS },
   { name: 'expired proof-of-work challenges', sql: 'delete from spent_challenges where expires_at < now()' },
+  { name: 'expired nonces of encrypted bodies', sql: PURGE_SEEN_NONCES },
+  { name: 'idle login guards', sql: PURGE_IDLE_LOGIN_GUARDS },
+  { name: 'expired password reset links', sql: 'delete from password_resets where expires_at < now()' },
+  { name: 'expired game launch tickets', sql: 'delete from game_launch_tickets where expires_at < now()' },
   // Kept a day past expiry: the resend check and support look at recent ones.
   { name: 'old SMS codes', sql: "delete from sms_codes where expires_at < now() - interval '1 day'" },
   {

@@ -18,6 +18,12 @@ export interface GuardState {
 export const usernameKey = (username: string) => `user:${username.trim().toLowerCase()}`;
 export const phoneKey = (phone: string) => `sms:${phone}`;
 
+/** Guard rows that hold nothing any more: no recent failure, no lock, no attempt under way (housekeeping). */
+export const PURGE_IDLE_LOGIN_GUARDS = `delete from login_guards
+  where (locked_until is null or locked_until < now())
+    and (attempt_until is null or attempt_until < now())
+    and (last_failure_at is null or last_failure_at < now() - interval '${FAILURE_WINDOW_MS / 1000} seconds')`;
+
 /** Checks (and uses up) the captcha inside the admitting transaction; null: this key never asks for one. */
 export type CaptchaCheck = ((tx: Db) => Promise<boolean>) | null;
 

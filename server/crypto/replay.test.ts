@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, SEALED_MAX_SKEW_MS } from '../../src/api/contract/auth';
 import type { Db } from '../db/db';
 import { serverKey } from '../routes/auth-test-helpers';
-import { closeTestApp, openTestApp, testApp } from '../testing/harness';
+import { runHousekeeping } from '../housekeeping';
+import { closeTestApp, openTestApp, testApp, testConfig } from '../testing/harness';
 import { encryptPayload, type SealOptions } from './test-encrypt';
 
 let db: Db;
@@ -81,9 +82,19 @@ describe('replayed and stale encrypted bodies', () => {
     }
   });
 
-  it('seen nonces are purged once they expire', async () => {
-    await db.query("insert into seen_nonces (nonce, expires_at) values ('old-nonce-000000000', now() - interval '1 second')");
-    await send(app, await sealLogin());
-    expect(await db.query("select 1 from seen_nonces where nonce = 'old-nonce-000000000'")).toHaveLength(0);
+  it('housekeeping purges expired nonces, reset links, tickets and idle login guards; live ones stay', async () => {
+    await db.query(`insert into seen_nonces (nonce, expires_at) values
+      ('old-nonce-000000000', now() - interval '1 second'), ('new-nonce-000000000', now() + interval '1 minute')`);
+    await db.query(`insert into login_guards (merchant_code, login_key, failures, last_failure_at, locked_until) values
+      ('DEMO', 'user:idle', 2, now() - interval '1 hour', null), ('DEMO', 'user:held', 0, null, now() + interval '1 minute')`);
+    const removed = await runHousekeeping({ db, config: testConfig() });
+    expect(removed['expired nonces of encrypted bodies']).toBeGreaterThanOrEqual(1);
+    expect(removed['idle login guards']).toBeGreaterThanOrEqual(1);
+    expect(removed['expired password reset links']).toBeGreaterThanOrEqual(0);
+    expect(removed['expired game launch tickets']).toBeGreaterThanOrEqual(0);
+    const nonces = await db.query<{ nonce: string }>("select nonce from seen_nonces where nonce like '%-nonce-000000000'");
+    expect(nonces.map((n) => n.nonce)).toEqual(['new-nonce-000000000']);
+    const guards = await db.query<{ login_key: string }>("select login_key from login_guards where login_key in ('user:idle', 'user:held')");
+    expect(guards.map((g) => g.login_key)).toEqual(['user:held']);
   });
 });
