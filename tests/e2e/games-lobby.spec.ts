@@ -20,12 +20,13 @@ test('home renders every block', async ({ page }) => {
   await page.locator('.home-extras-slot').scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Khuyến mãi' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Jackpot' })).toBeVisible();
-  await expect(page.locator('.home-jackpot__amount')).toHaveText(/^5,[4-7]\d{2},\d{3}\.\d{2}$|^5,800,000\.00$/);
+  await expect(page.locator('.home-jackpot__amount')).toHaveText(/^(5\.[4-7]\d{2}\.\d{3},\d{2}|5\.800\.000,00)\s₫$/);
   await expect(page.locator('.home-jackpot__games li').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bảng người thắng' })).toBeVisible();
   const amounts = await page.locator('.home-winner__amount').allTextContents();
   expect(amounts.length).toBeGreaterThan(1);
-  const numbers = amounts.map((a) => Number(a.replace(/,/g, '')));
+  // Vietnamese grouping: 1.234.567,89 ₫
+  const numbers = amounts.map((a) => Number(a.replace(/[^\d,]/g, '').replace(',', '.')));
   expect([...numbers].sort((a, b) => b - a)).toEqual(numbers);
   await shot(page, 'games-home-bottom');
 });
@@ -84,7 +85,7 @@ test('search narrows the list', async ({ page }) => {
   expect(Number(await results.getAttribute('data-count'))).toBeLessThan(before);
 });
 
-test('guests are sent to login for favourites, recent and launching', async ({ page }) => {
+test('guests are sent to login for favourites and recent; a game tap asks for login in a dialog', async ({ page }) => {
   await page.goto('/m/slot-games');
   await page.getByRole('button', { name: 'Gần đây' }).click();
   await expect(page).toHaveURL(/\/m\/login/);
@@ -93,7 +94,9 @@ test('guests are sent to login for favourites, recent and launching', async ({ p
   await expect(page).toHaveURL(/\/m\/login/);
   await page.goto('/m/slot-games');
   await page.locator('.game-tile__launch').first().click();
-  await expect(page).toHaveURL(/\/m\/login/);
+  // the login dialog over the list (issue 10, item 7; tests/e2e/auth-modal-continue.spec.ts)
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/slot-games$/);
   await page.goto('/m/favorite');
   await expect(page).toHaveURL(/\/m\/home/);
 });
@@ -118,7 +121,7 @@ test('favourites and recent work for a member; launching opens the demo game and
   await expect(popup.getByText(name)).toHaveCount(0);
 
   await page.goto('/m/home');
-  await expect(page.getByTestId('home-balance')).toHaveText('500.00');
+  await expect(page.getByTestId('home-balance')).toHaveText('500,00 ₫');
   await page.goto('/m/slot-games');
   await list.locator('.game-tile__launch').first().click();
   await expect(page).toHaveURL(/\/demo-game\//);
@@ -130,7 +133,7 @@ test('favourites and recent work for a member; launching opens the demo game and
   const after = ((await (await settled).json()) as { value: { balance: number } }).value.balance;
   // a pair can pay back exactly the bet, so compare with what the server booked
   await page.goto('/m/home');
-  await expect(page.getByTestId('home-balance')).toHaveText(after.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  await expect(page.getByTestId('home-balance')).toHaveText(`${after.toLocaleString('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ₫`);
   await page.goto('/m/recent');
   await expect(page.getByRole('dialog', { name: 'Gần đây' }).getByText(name)).toBeVisible();
 });

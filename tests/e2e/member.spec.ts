@@ -12,11 +12,11 @@ test('a member opens the member centre from the footer: balance, tiles by flag, 
   await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Tài khoản' }).click();
   await expect(page).toHaveURL(/\/m\/member\/home$/);
   const balance = page.getByTestId('member-balance');
-  await expect(balance).toHaveText('2,500.50');
+  await expect(balance).toHaveText('2.500,50 ₫');
   await page.getByRole('button', { name: 'Ẩn số dư' }).click();
   await expect(balance).toHaveText('******');
   await page.getByRole('button', { name: 'Hiện số dư' }).click();
-  await expect(balance).toHaveText('2,500.50');
+  await expect(balance).toHaveText('2.500,50 ₫');
 
   const services = page.getByRole('navigation', { name: 'Dịch vụ thành viên' });
   await expect(services.getByRole('link', { name: 'Rút tiền' })).toBeVisible();
