@@ -15,6 +15,8 @@ export interface AppConfig {
    * else anyone could choose the host of the URLs the server hands out.
    */
   trustProxy?: boolean | string[];
+  /** Other origins the Content-Security-Policy allows (CSP_CONNECT_ORIGINS, CSP_IMAGE_ORIGINS). */
+  csp?: { connectOrigins?: string[]; imageOrigins?: string[] };
   /** Fastify logging; off in unit tests. */
   logger?: boolean;
 }

@@ -5,6 +5,8 @@ import { registerCors } from './http/cors';
 import { registerHousekeeping } from './housekeeping';
 import { registerAuthRoutes } from './routes/auth';
 import { registerErrorEnvelope } from './http/envelope';
+import { inputGuardOptions, registerInputGuard } from './http/input-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { newTraceId, registerTraceId } from './http/trace';
 import { registerGamesDomain } from './routes/games';
 import { registerOpsRoutes } from './routes/ops';
@@ -21,12 +23,15 @@ export function buildApp({ db, config }: { db: Db; config: AppConfig }): Fastify
     // Only a configured reverse proxy may speak for the client (TRUST_PROXY);
     // otherwise the socket and the Host header are the truth.
     trustProxy: config.trustProxy ?? false,
+    ...inputGuardOptions,
   });
   const context = { db, config };
 
+  registerSecurityHeaders(app, config.csp);
   registerTraceId(app);
   registerCors(app);
   registerErrorEnvelope(app);
+  registerInputGuard(app);
 
   registerSystemRoutes(app, context);
   registerOpsRoutes(app, context);

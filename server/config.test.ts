@@ -27,4 +27,12 @@ describe('loadEnv', () => {
     expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
     expect(() => loadEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('reads the extra CSP origins and refuses what is not an origin', () => {
+    expect(loadEnv({ CSP_CONNECT_ORIGINS: 'https://api.example.com/', CSP_IMAGE_ORIGINS: 'https://a.cdn.example, https://b.cdn.example' })).toMatchObject({
+      cspConnectOrigins: ['https://api.example.com'],
+      cspImageOrigins: ['https://a.cdn.example', 'https://b.cdn.example'],
+    });
+    expect(() => loadEnv({ CSP_IMAGE_ORIGINS: "https://x.example 'unsafe-inline'" })).toThrow(/CSP_IMAGE_ORIGINS/);
+  });
 });

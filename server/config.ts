@@ -11,6 +11,17 @@ export interface ServerEnv {
   testMode: boolean;
   /** Fastify's trustProxy: false, true (every peer) or the peers (addresses, CIDRs, loopback…) whose X-Forwarded-* count. */
   trustProxy: boolean | string[];
+  /** Origins besides this server that the PWA calls (its VITE_API_BASE) and loads images from, for the CSP. */
+  cspConnectOrigins: string[];
+  cspImageOrigins: string[];
+}
+
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
+
+/** A comma-separated list of origins (scheme://host[:port]); null when one is not an origin. */
+function parseOrigins(text: string): string[] | null {
+  const origins = text.split(',').map((entry) => entry.trim().replace(/\/$/, '')).filter(Boolean);
+  return origins.every((origin) => ORIGIN.test(origin)) ? origins : null;
 }
 
 const PROXY_ENTRY = /^(?:[0-9a-f:.]+(?:\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i;
@@ -55,6 +66,12 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     problems.push(`TRUST_PROXY must be 0/off, 1/on or a comma-separated list of proxy addresses (CIDR allowed), got "${trustProxyText}"`);
   }
 
+  const [cspConnectOrigins, cspImageOrigins] = (['CSP_CONNECT_ORIGINS', 'CSP_IMAGE_ORIGINS'] as const).map((name) => {
+    const origins = parseOrigins(env[name] ?? '');
+    if (origins === null) problems.push(`${name} must be a comma-separated list of origins such as https://cdn.example.com`);
+    return origins ?? [];
+  }) as [string[], string[]];
+
   if (problems.length > 0) {
     throw new Error(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
   }
@@ -67,5 +84,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     distDir: resolve(env.DIST_DIR?.trim() || './dist'),
     testMode: testModeText === '1',
     trustProxy: trustProxy ?? false,
+    cspConnectOrigins,
+    cspImageOrigins,
   };
 }

@@ -30,7 +30,15 @@ async function start(env: ServerEnv): Promise<void> {
   if (!env.databaseUrl) makeDataDirPrivate(env.dataDir);
   const app = buildApp({
     db,
-    config: { merchantCode: env.merchantCode, distDir: env.distDir, testMode: env.testMode, opsToken, logger: true, trustProxy: env.trustProxy },
+    config: {
+      merchantCode: env.merchantCode,
+      distDir: env.distDir,
+      testMode: env.testMode,
+      opsToken,
+      logger: true,
+      trustProxy: env.trustProxy,
+      csp: { connectOrigins: env.cspConnectOrigins, imageOrigins: env.cspImageOrigins },
+    },
   });
 
   let closing = false;

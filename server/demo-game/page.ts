@@ -8,6 +8,8 @@ export const DEMO_PAGE_HEADERS = {
   'Cache-Control': 'no-store',
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
+  // Only the app (same origin) frames the game; the rest of the site says DENY.
+  'X-Frame-Options': 'SAMEORIGIN',
   'Content-Security-Policy':
     "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
 } as const;

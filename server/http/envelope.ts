@@ -5,6 +5,16 @@ import { message } from '../i18n/messages';
 import { requestLanguage } from './request-context';
 import { WpsError } from './wps-error';
 
+/**
+ * SQLSTATE class 22 "data exception" (a number out of range, text that is
+ * not a number, NUL in text…): a value from the request that the edge
+ * checks let through. It is the client's input, not a server fault.
+ */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 function isFastifyClientError(error: unknown): error is FastifyError & { statusCode: number } {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500;
@@ -28,7 +38,12 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     if (isFastifyClientError(error)) {
       // Malformed JSON, wrong content type, body too large…
       request.log.info({ err: error }, 'rejected request');
-      return reply.code(error.statusCode).send(fail(ERROR_CODES.badRequest, message('badRequest', language)));
+      const code = error.statusCode === 413 ? ERROR_CODES.requestTooLarge : ERROR_CODES.badRequest;
+      return reply.code(error.statusCode).send(fail(code, message('badRequest', language)));
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input the database refused');
+      return reply.code(400).send(fail(ERROR_CODES.badRequest, message('badRequest', language)));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(fail(ERROR_CODES.systemError, message('systemError', language)));

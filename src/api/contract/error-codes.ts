@@ -21,6 +21,12 @@ export const ERROR_CODES = {
   // reference-server codes for faults of the request itself
   merchantUnknown: 'merchant.not.exists',
   badRequest: 'request.invalid',
+  invalidCharacters: 'request.invalid.characters',
+  fieldTooLong: 'request.field.too.long',
+  requestTooLarge: 'request.too.large',
+  uriTooLong: 'request.uri.too.long',
+  headersTooLarge: 'request.headers.too.large',
+  badUrl: 'request.url.invalid',
   notFound: 'resource.not.found',
   systemError: 'system.error',
   underMaintenance: 'system.maintenance',

@@ -171,7 +171,11 @@ export const announcementsValueSchema = v.object({
   hot: v.array(announcementSchema),
 });
 export type AnnouncementsValue = v.InferOutput<typeof announcementsValueSchema>;
-export const markReadPayloadSchema = v.object({ announcementId: v.number(), read: v.literal(true) });
+/** Ids are PostgreSQL integers: 1.5, 1e308 or 2^63 are refused at the edge, not by the database. */
+export const markReadPayloadSchema = v.object({
+  announcementId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
+  read: v.literal(true),
+});
 
 // ---------------------------------------------------------------- wallet
 export const walletValueSchema = v.object({ sumBalance: v.number(), isSingle: v.boolean() });

@@ -1,0 +1,60 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export interface SecurityHeaderOptions {
+  /** Other origins the PWA calls (the API base it was built with, when not this server). */
+  connectOrigins?: readonly string[];
+  /** Other origins its images come from (CDNs). */
+  imageOrigins?: readonly string[];
+}
+
+/**
+ * The Content-Security-Policy of the shell, assets, sw.js and the API. It
+ * names only what the app loads: its own scripts (no inline script: the
+ * boot data is a `<script type="application/json">` data block, which CSP
+ * does not treat as script), its own API and images, and the configured
+ * API base and image CDNs. Styles allow 'unsafe-inline': the shell's
+ * first-paint <style> and style attributes in operator-written
+ * announcement HTML; styles cannot run code. Frames: the demo game is
+ * same-origin, real vendors' games are https pages. See
+ * docs/decisions/0012-security-headers-and-safe-links.md.
+ */
+export function contentSecurityPolicy({ connectOrigins = [], imageOrigins = [] }: SecurityHeaderOptions = {}) {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...connectOrigins, ...imageOrigins],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...connectOrigins],
+    'frame-src': ["'self'", 'https:'],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'media-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    // Nobody frames the app (clickjacking on a money site); the demo game page overrides this for the app itself.
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
+  void app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+    // Sent only over TLS, below: on plain http (a phone on the LAN, tests) it would be ignored or wrong.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    // Icons and images are also loaded by a PWA hosted on another origin than the API.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  // request.protocol says https over TLS, or behind a TRUST_PROXY proxy that says so.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+  });
+}
