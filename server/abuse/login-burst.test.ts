@@ -47,6 +47,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => closeTestApp(db, app));
 
+// Thirty sealed bodies and captchas per test: generous on a loaded machine.
+const BURST_TIMEOUT_MS = 60_000;
+
 describe('a burst of logins for one account', () => {
   it('without captcha: at most one password is checked, the rest are asked for a captcha', async () => {
     await makeMember('burst_a', 'Right1234');
@@ -56,7 +59,7 @@ describe('a burst of logins for one account', () => {
     expect(answers.every((a) => a.status < 500)).toBe(true);
     expect(counts['login.cred.err'] ?? 0).toBeLessThanOrEqual(1);
     expect((counts['login.cred.err'] ?? 0) + (counts['captcha.required'] ?? 0)).toBe(30);
-  });
+  }, BURST_TIMEOUT_MS);
 
   it('the right password among them logs in only if it came first; never after a failure asked for a captcha', async () => {
     await makeMember('burst_b', 'Right1234');
@@ -67,7 +70,7 @@ describe('a burst of logins for one account', () => {
     // One attempt is checked; whichever it is, nothing else is.
     expect((counts.success ?? 0) + (counts['login.cred.err'] ?? 0)).toBe(1);
     expect(counts['captcha.required']).toBe(29);
-  });
+  }, BURST_TIMEOUT_MS);
 
   it('with a captcha each, one failure short of the lock: the right password never logs in once the lock is set', async () => {
     await makeMember('burst_c', 'Right1234');
@@ -100,7 +103,7 @@ describe('a burst of logins for one account', () => {
       const after = await login(app, { username: 'burst_c', password: 'Right1234', loginDeviceId: device(99), captcha: await captchaFor(app, device(99)) });
       expect(after.json().errorCode).toBe('account.locked');
     }
-  });
+  }, BURST_TIMEOUT_MS);
 
   it('SMS login: at most one code of a burst is checked before the captcha is demanded', async () => {
     await db.query("update whitelabel_modules set enabled = true where merchant_code = 'DEMO' and mod_id = 'MOBILEVERCODELOGIN3'");
@@ -112,5 +115,5 @@ describe('a burst of logins for one account', () => {
     console.info('SMS burst, 30 wrong codes:', counts);
     expect(counts['verification.code.invalid'] ?? 0).toBeLessThanOrEqual(1);
     expect((counts['verification.code.invalid'] ?? 0) + (counts['captcha.required'] ?? 0)).toBe(30);
-  });
+  }, BURST_TIMEOUT_MS);
 });
