@@ -66,3 +66,22 @@ test('a guest who closes the login dialog does not get the game launched by a la
   await page.getByRole('button', { name: 'Đăng nhập' }).last().click();
   await expect(page).toHaveURL(/\/m\/home$/);
 });
+
+test('the register dialog asks for a new captcha each time it is shown', async ({ page }) => {
+  let captchas = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/wps/captcha')) captchas += 1;
+  });
+  await page.goto('/m/slot-games');
+  await page.locator('.game-tile__launch').first().click();
+  const login = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await login.getByRole('button', { name: /Chưa có tài khoản/ }).click();
+  const register = page.getByRole('dialog', { name: 'Đăng ký' });
+  await expect(register.getByLabel('Mã xác nhận', { exact: true })).toBeVisible();
+  await expect.poll(() => captchas).toBe(1);
+  await register.getByRole('button', { name: /Đã có tài khoản/ }).click();
+  await expect(login.getByLabel('Tên đăng nhập')).toBeVisible();
+  await login.getByRole('button', { name: /Chưa có tài khoản/ }).click();
+  await expect(register.getByLabel('Mã xác nhận', { exact: true })).toBeVisible();
+  await expect.poll(() => captchas).toBe(2);
+});
