@@ -25,18 +25,6 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
-/** Up to two letters from the first words, without diacritics (any font has them). */
-export function initialsOf(name: string): string {
-  const words = searchKey(name).split(' ').filter((w) => /^[a-z]/.test(w));
-  return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
-}
-
-export function gradient(id: string, hash: number, lightness = [46, 24]): string {
-  const hue = hash % 360;
-  const second = (hue + 40 + ((hash >>> 9) % 80)) % 360;
-  return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},72%,${lightness[0]}%)"/><stop offset="1" stop-color="hsl(${second},78%,${lightness[1]}%)"/></linearGradient>`;
-}
-
 /** A title word in gold with a dark outline, fitted into `maxWidth`. */
 export function goldLettering(text: string, cx: number, cy: number, maxSize: number, maxWidth: number, gold: string): string {
   const unit = strokeWidthOf(text, 1);

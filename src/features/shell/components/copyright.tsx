@@ -1,10 +1,35 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { COPYRIGHT_YEARS, HOME_ROUTE } from '../../../config/constants';
 
-// Its own chunk: the home's first bundle stays the banner's.
+// Its own chunk, fetched when the bottom of the page comes near: the first
+// load of the home (the bench's JS budget) does not carry it.
 const SiteFooter = lazy(() => import('./site-footer'));
+const NEAR = '600px';
+
+function FooterWhenNear() {
+  const slot = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = slot.current;
+    if (!el || near) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: NEAR });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  // the footer's usual height is held (inline: its stylesheet comes with it),
+  // so the copyright line under it does not move when it arrives
+  return (
+    <div ref={slot} style={near ? undefined : { minHeight: '6.4rem' }}>
+      {near && (
+        <Suspense fallback={<div style={{ minHeight: '6.4rem' }} />}>
+          <SiteFooter />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /**
  * The bottom of a page with the footer bar: the copyright line with the
@@ -16,11 +41,7 @@ export function Copyright() {
   const [location] = useLocation();
   return (
     <>
-      {location === HOME_ROUTE && (
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
-      )}
+      {location === HOME_ROUTE && <FooterWhenNear />}
       <p className="copyright">{t('common.copyright', { years: COPYRIGHT_YEARS, name: t('common.app_name') })}</p>
     </>
   );
