@@ -1,0 +1,54 @@
+/**
+ * Issue 9, item 14: two server processes on one PostgreSQL count one set
+ * of limits. Two apps, each with its own connection pool, stand in for the
+ * two processes.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_PATHS } from '../../src/api/contract/auth';
+import { DEFAULT_RATE_LIMITS } from '../accounts/runtime';
+import { buildApp } from '../app';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { openPostgres } from '../db/postgres';
+import { seedDemo } from '../db/seed';
+import { testConfig } from '../testing/harness';
+import { POSTGRES_UNAVAILABLE, startTestPostgres, type TestPostgres } from '../testing/postgres';
+
+if (POSTGRES_UNAVAILABLE) console.warn(`skipping shared-limit tests: ${POSTGRES_UNAVAILABLE}`);
+
+describe.skipIf(POSTGRES_UNAVAILABLE !== null)('limits shared by two processes on one PostgreSQL', () => {
+  let server: TestPostgres;
+  const dbs: Db[] = [];
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    server = await startTestPostgres();
+    const url = await server.createDatabase('shared_limits');
+    for (let i = 0; i < 2; i++) {
+      const db = await openPostgres(url);
+      if (i === 0) {
+        await migrate(db);
+        await seedDemo(db, 'DEMO');
+      }
+      dbs.push(db);
+      const app = buildApp({ db, config: testConfig() });
+      await app.ready();
+      apps.push(app);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const db of dbs) await db.close();
+    await server?.stop();
+  });
+
+  it(`a burst of captcha requests from one address, split over both, gets exactly ${DEFAULT_RATE_LIMITS.captcha.max}`, async () => {
+    const { max } = DEFAULT_RATE_LIMITS.captcha;
+    const answers = await Promise.all(Array.from({ length: max + 20 }, (_, i) =>
+      apps[i % 2]!.inject({ method: 'GET', url: `${AUTH_PATHS.captcha}?deviceId=burst-${i}`, remoteAddress: '198.51.100.70' })));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(max);
+    expect(codes.filter((code) => code === 429)).toHaveLength(20);
+  });
+});
