@@ -2,6 +2,7 @@ import { ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Announcement, AnnouncementsValue, Banner, Promotion } from '../../src/api/contract/games';
 import type { WireLanguage } from '../../src/api/contract/headers';
 import type { Db } from '../db/db';
+import { safeLink } from '../http/safe-url';
 import { WpsError } from '../http/wps-error';
 import { TRIAL_MEMBER_TYPE } from '../../src/config/constants';
 
@@ -75,7 +76,8 @@ async function loadBanners(db: Db, query: AnnouncementQuery, language: WireLangu
     title: language === 'EN' ? r.title_en : r.title_vi,
     url: `${base}${artPath('banner', r.id, language)}`,
     linkageType: r.linkage_type,
-    linkage: r.linkage,
+    // A URL banner's link passes the scheme allow-list; others name a promotion or a game.
+    linkage: r.linkage_type === 'URL' ? (safeLink(r.linkage) ?? '') : r.linkage,
     nodeId: r.node_id,
     vendor: r.vendor,
   }));

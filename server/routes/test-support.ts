@@ -8,6 +8,7 @@ import { parseInput } from '../http/validate';
 import { requestMerchantCode } from '../http/request-context';
 import { registerAccountTestRoutes } from './auth-test-support';
 import { registerRegisterFieldTestRoutes } from './register-test-support';
+import { registerLinkTestRoutes } from './links-test-support';
 
 const sessionRequestSchema = v.object({
   username: v.pipe(v.string(), v.regex(/^[a-z0-9_]{3,32}$/)),
@@ -25,6 +26,7 @@ export function registerTestRoutes(app: FastifyInstance, context: AppContext): v
   app.get('/__test/ping', async () => ok({ pong: true }));
   registerAccountTestRoutes(app, context);
   registerRegisterFieldTestRoutes(app, context);
+  registerLinkTestRoutes(app, context);
 
   /**
    * Opens a session for a test member, creating it (with a wallet) when it

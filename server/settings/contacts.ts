@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { withSafeLinks } from '../http/safe-url';
 
 export interface CustomerServiceEntry {
   title: string;
@@ -10,20 +11,23 @@ export interface Resource {
   url: string;
 }
 
-export function loadCustomerService(db: Db, merchantCode: string): Promise<CustomerServiceEntry[]> {
-  return db.query<CustomerServiceEntry>(
+export async function loadCustomerService(db: Db, merchantCode: string): Promise<CustomerServiceEntry[]> {
+  const rows = await db.query<CustomerServiceEntry>(
     'select title, path from customer_service where merchant_code = $1 order by sort_order, title',
     [merchantCode],
   );
+  return withSafeLinks(rows, 'path');
 }
 
 /** Download links and contact channels (Android, MOBILECONFIG, TELEGRAM, EMAIL…). */
-export function loadResources(db: Db, merchantCode: string): Promise<Resource[]> {
-  return db.query<Resource>(
+export async function loadResources(db: Db, merchantCode: string): Promise<Resource[]> {
+  const rows = await db.query<Resource>(
     `select resource_type as "resourceType", url from resources
       where merchant_code = $1 order by sort_order, resource_type`,
     [merchantCode],
   );
+  // A javascript: contact once ran on click on /m/forget: only allowed schemes leave the server.
+  return withSafeLinks(rows, 'url');
 }
 
 export async function loadDomainRoutes(db: Db, merchantCode: string): Promise<string[]> {

@@ -1,5 +1,6 @@
 import type { FlagName } from '../../config/flags';
 import type { StatusValue } from '../contract';
+import { safeHref } from '../../platform/safe-href';
 import { useStatusValue } from './status';
 
 /** Whitelabel flags come flat from the status; unknown flags count as off. */
@@ -11,7 +12,7 @@ export function useFlag(flag: FlagName): boolean {
   return isFlagOn(useStatusValue(), flag);
 }
 
-/** Resource links (download, contacts) by resourceType. */
+/** Resource links (download, contacts) by resourceType; a link outside the scheme allow-list counts as absent. */
 export function resourceUrl(status: StatusValue | undefined, type: string): string | null {
-  return status?.info.resources.find((r) => r.resourceType === type)?.url ?? null;
+  return safeHref(status?.info.resources.find((r) => r.resourceType === type)?.url) ?? null;
 }

@@ -12,4 +12,11 @@ describe('SafeHtml', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('a')?.getAttribute('href')).toBeNull();
   });
+
+  it('keeps only links of the allow-list: https, http, mailto, tel and in-app paths', () => {
+    const links = ['https://a.example', 'mailto:x@a.example', 'tel:+841', '/m/help', 'sms:+841', 'data:text/html,x', '//evil.example', 'ftp://a.example'];
+    const { container } = render(<SafeHtml html={links.map((href) => `<a href="${href}">x</a>`).join('')} />);
+    const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['https://a.example', 'mailto:x@a.example', 'tel:+841', '/m/help', null, null, null, null]);
+  });
 });

@@ -3,11 +3,12 @@ import { Link } from 'wouter';
 import { useStatusValue } from '../../../api/system/status';
 import { resourceUrl } from '../../../api/system/flags';
 import { closeModal } from '../../../ui/modal-store';
+import { safeHref } from '../../../platform/safe-href';
 
 /** Customer service: the Telegram support resource when configured, else the message centre. */
 export function CustomerServiceLink() {
   const { t } = useTranslation();
-  const telegram = resourceUrl(useStatusValue(), 'TELEGRAM');
+  const telegram = safeHref(resourceUrl(useStatusValue(), 'TELEGRAM'));
   if (telegram) {
     return (
       <a href={telegram} className="auth-links__item" target="_blank" rel="noopener noreferrer">
@@ -32,7 +33,7 @@ const CONTACTS = [
 export function SupportContacts() {
   const { t } = useTranslation();
   const status = useStatusValue();
-  const contacts = CONTACTS.map((c) => ({ ...c, url: resourceUrl(status, c.type) })).filter((c) => c.url);
+  const contacts = CONTACTS.map((c) => ({ ...c, url: safeHref(resourceUrl(status, c.type)) })).filter((c) => c.url);
   if (contacts.length === 0) return null;
   return (
     <section className="auth-support" aria-labelledby="auth-support-title">

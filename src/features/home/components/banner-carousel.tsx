@@ -7,6 +7,7 @@ import { useGameLaunch } from '../hooks/use-game-launch';
 import { useQuery } from '@tanstack/react-query';
 import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS } from '../../../config/constants';
 import { usePrefersReducedMotion } from '../../../platform/reduced-motion';
+import { safeHref } from '../../../platform/safe-href';
 import type { SwiperMount } from './banner-swiper';
 
 export const HOME_BANNER_GROUP = HOME_ANNOUNCEMENT_GROUP;
@@ -18,8 +19,10 @@ export function useBannerAction() {
   const act = (banner: Banner) => {
     if (banner.linkageType === 'P') navigate(`/m/activity?id=${encodeURIComponent(banner.linkage)}`);
     else if (banner.linkageType === 'URL') {
-      if (banner.linkage.startsWith('/')) navigate(banner.linkage);
-      else window.open(banner.linkage, '_blank', 'noopener');
+      const link = safeHref(banner.linkage);
+      if (!link) return;
+      if (link.startsWith('/')) navigate(link);
+      else window.open(link, '_blank', 'noopener');
     } else if (banner.nodeId) {
       void launch({ gameId: banner.linkage || banner.nodeId, nodeId: banner.nodeId, vassalage: banner.vendor ?? '', gameType: 'RNG' });
     }
