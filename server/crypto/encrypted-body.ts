@@ -64,7 +64,7 @@ export async function decryptBody(request: FastifyRequest, key: RsaServerKey, no
   if (!envelope.success) throw invalid();
   const { t, n, p } = envelope.output;
   if (!Number.isFinite(t) || Math.abs(now - t) > SEALED_MAX_SKEW_MS) {
-    throw new WpsError(AUTH_ERROR_CODES.encryptionStale, 'encryptionStale', 400);
+    throw new WpsError(AUTH_ERROR_CODES.encryptionStale, 'encryptionStale', 400, { serverTime: now });
   }
   // Kept until its timestamp could no longer pass, whichever side of now it was.
   if (!(await key.seen.remember(n, 2 * SEALED_MAX_SKEW_MS))) {

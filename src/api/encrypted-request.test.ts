@@ -76,6 +76,24 @@ describe('encryptedRequest', () => {
     expect(attempts).toBe(2);
   });
 
+  it('on encryption.stale seals again once on the server clock it was told', async () => {
+    const serverTime = Date.now() + 20 * 60_000;
+    const clocks: number[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (url.includes('/key/rsa')) return reply({ success: true, value: { modulus: server.modulus, exponent: server.exponent, keyId: 'k' }, message: null, errorCode: null });
+      const body = JSON.parse(String(init.body)) as { value: string };
+      const opened = await decryptBodyForTests(server.privateKey, { value: body.value, wrappedKey: (init.headers as Record<string, string>)['X-RSA']! });
+      clocks.push((opened as { t: number }).t);
+      return clocks.length === 1
+        ? reply({ success: false, value: { serverTime }, message: 'stale', errorCode: 'encryption.stale' })
+        : reply({ success: true, value: { ok: true }, message: null, errorCode: null });
+    });
+    await encryptedRequest({ method: 'POST', path: '/wps/session/login', body: {}, schema: v.object({ ok: v.boolean() }) });
+    expect(clocks).toHaveLength(2);
+    expect(Math.abs(clocks[0]! - Date.now())).toBeLessThan(5_000);
+    expect(Math.abs(clocks[1]! - serverTime)).toBeLessThan(5_000);
+  });
+
   it('other refusals are not retried', async () => {
     let attempts = 0;
     vi.stubGlobal('fetch', async (url: string) => {

@@ -1,6 +1,8 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { apiRequest, type RequestOptions } from './client';
-import { AUTH_ERROR_CODES, AUTH_PATHS, ENCRYPTION_SCHEME, HEADERS, KEY_ID_HEADER, rsaKeyValueSchema, type SealedEnvelope } from './contract';
+import {
+  AUTH_ERROR_CODES, AUTH_PATHS, ENCRYPTION_SCHEME, HEADERS, KEY_ID_HEADER, rsaKeyValueSchema, staleRefusalValueSchema, type SealedEnvelope,
+} from './contract';
 import { ApiError } from './errors';
 import { encryptBody, importRsaPublicKey, randomNonce } from '../platform/crypto/body-encryption';
 
@@ -38,8 +40,11 @@ type EncryptedOptions<S extends v.GenericSchema> = Omit<RequestOptions<S>, 'body
   body: unknown;
 };
 
+/** How far the server's clock is ahead of this device's, learnt from an encryption.stale refusal. */
+let clockOffsetMs = 0;
+
 /** Each send seals the payload afresh: a new clock reading and a nonce the server will accept only once. */
-export function sealEnvelope(payload: unknown, now = Date.now()): SealedEnvelope {
+export function sealEnvelope(payload: unknown, now = Date.now() + clockOffsetMs): SealedEnvelope {
   return { t: now, n: randomNonce(), p: payload };
 }
 
@@ -61,7 +66,8 @@ async function sendOnce<S extends v.GenericSchema>(options: EncryptedOptions<S>)
 /**
  * apiRequest with an encrypted body (login, register, passwords). When the
  * server no longer accepts the key (rotated, restarted), the key is fetched
- * again once and the request retried.
+ * again once and the request retried; when it finds the body's clock too
+ * far off, the body is sealed again on the server's clock, once.
  */
 export async function encryptedRequest<S extends v.GenericSchema>(options: EncryptedOptions<S>): Promise<v.InferOutput<S>> {
   try {
@@ -69,6 +75,13 @@ export async function encryptedRequest<S extends v.GenericSchema>(options: Encry
   } catch (error) {
     if (error instanceof ApiError && error.errorCode === AUTH_ERROR_CODES.encryptionInvalid) {
       forgetPublicKey();
+      return sendOnce(options);
+    }
+    // A device clock minutes off: seal again on the server's clock (once).
+    const stale = error instanceof ApiError && error.errorCode === AUTH_ERROR_CODES.encryptionStale
+      ? v.safeParse(staleRefusalValueSchema, error.value) : null;
+    if (stale?.success) {
+      clockOffsetMs = stale.output.serverTime - Date.now();
       return sendOnce(options);
     }
     throw error;

@@ -72,6 +72,8 @@ export const sealedEnvelopeSchema = v.object({
 export type SealedEnvelope = v.InferOutput<typeof sealedEnvelopeSchema>;
 /** How far a body's clock may be from the server's, either way. */
 export const SEALED_MAX_SKEW_MS = 5 * 60 * 1000;
+/** The value of encryption.stale: the server's clock, so a client whose clock is off can seal again. */
+export const staleRefusalValueSchema = v.object({ serverTime: v.number() });
 
 // ---------------------------------------------------------------- login
 export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
