@@ -8,6 +8,8 @@ async function useEnglish(page: Page) {
 }
 
 test('after logging in, the home greets the demo member by nickname with the VIP label; the menu and member centre name them too', async ({ page, request }) => {
+  // a real login and three screens: more than the default 30 s on a loaded machine
+  test.slow();
   await page.goto('/m/login');
   await page.getByLabel('Tên đăng nhập').fill(DEMO.username);
   await page.getByLabel('Mật khẩu', { exact: true }).fill(DEMO.password);
@@ -19,7 +21,7 @@ test('after logging in, the home greets the demo member by nickname with the VIP
   const banner = page.locator('.member-banner--member');
   await expect(banner.getByText('Xin chào, Người chơi Demo')).toBeVisible();
   await expect(banner.getByText('VIP 0')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/member-greeting-vi.png' });
+  await page.screenshot({ path: test.info().outputPath('member-greeting-vi.png') });
 
   await page.getByRole('button', { name: 'Mở menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByText('Xin chào, Người chơi Demo')).toBeVisible();
@@ -31,7 +33,7 @@ test('after logging in, the home greets the demo member by nickname with the VIP
   await expect(card.getByText('VIP 0')).toBeVisible();
   const progress = card.getByRole('progressbar', { name: 'Tiến độ lên VIP 1' });
   await expect(progress).toHaveAttribute('aria-valuenow', /^(0|50|100)$/);
-  await page.screenshot({ path: 'test-results/screens/member-centre-vi.png' });
+  await page.screenshot({ path: test.info().outputPath('member-centre-vi.png') });
 });
 
 test('a member without a nickname is named by account, and starts at the bottom of the VIP bar', async ({ page, request }) => {
@@ -61,11 +63,11 @@ test('in English the greeting, member centre and money follow the language', asy
   await page.goto('/m/home');
   await expect(page.locator('.member-banner--member').getByText('Hello, Người chơi Demo')).toBeVisible();
   await expect(page.getByTestId('home-balance')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}\s₫$/);
-  await page.screenshot({ path: 'test-results/screens/member-greeting-en.png' });
+  await page.screenshot({ path: test.info().outputPath('member-greeting-en.png') });
   await page.goto('/m/member/home');
   const card = page.getByRole('region', { name: 'Your account' });
   await expect(card.getByText('Người chơi Demo', { exact: true })).toBeVisible();
   await expect(card.getByRole('progressbar', { name: 'Progress to VIP 1' })).toBeVisible();
   await expect(page.getByTestId('member-balance')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}\s₫$/);
-  await page.screenshot({ path: 'test-results/screens/member-centre-en.png' });
+  await page.screenshot({ path: test.info().outputPath('member-centre-en.png') });
 });
