@@ -5,6 +5,7 @@ import { layoutFor } from './layout-rules';
 import { useDocumentTitle } from './document-title';
 import { TrialStrip } from './trial-strip';
 import { useTrialLinkGuard } from '../routes/trial-link-guard';
+import { useGuestLinkGuard } from '../routes/guest-link-guard';
 import { useSwipeBack } from './use-swipe-back';
 import { MainHeader } from '../../features/shell/components/main-header';
 import { TitleBar } from '../../features/shell/components/title-bar';
@@ -30,6 +31,7 @@ export function AppLayout({ children }: { children: (options: { showTitle: boole
   const layout = layoutFor(location, useSearch());
   useDocumentTitle(layout.titleKey);
   useTrialLinkGuard();
+  useGuestLinkGuard();
 
   const goBack = () => {
     if (layout.back.kind === 'home') navigate(layout.back.path, { replace: true });
