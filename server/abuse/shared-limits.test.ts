@@ -32,8 +32,11 @@ describe.skipIf(POSTGRES_UNAVAILABLE !== null)('limits shared by two processes o
         await seedDemo(db, 'DEMO');
       }
       dbs.push(db);
-      const app = buildApp({ db, config: testConfig() });
+      const app = buildApp({ db, config: testConfig({ testMode: true }) });
       await app.ready();
+      // Production limits over one long window: no window boundary inside the burst.
+      const limits = Object.fromEntries(Object.entries(DEFAULT_RATE_LIMITS).map(([bucket, { max }]) => [bucket, { max, windowMs: 1e12 }]));
+      await app.inject({ method: 'PUT', url: '/__test/rate-limits', payload: limits });
       apps.push(app);
     }
   }, 120_000);
