@@ -56,20 +56,23 @@ async function waitUntilUp(child: ChildProcess): Promise<void> {
   throw new Error(`the server did not answer on ${origin} within ${READY_MS / 1000} s`);
 }
 
-/** Scrolls to the end when asked (lazy blocks load on the way), then waits for the images on screen. */
+/** Scrolls down to the end of the page; lazy blocks (and the home's footer) load on the way. */
+async function scrollToEnd(page: Page): Promise<void> {
+  for (let step = 0; step < 40; step += 1) {
+    const done = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForLoadState('networkidle');
+    if (done) break;
+  }
+}
+
+/** Waits until the images on screen are loaded (lazy images further down need not be). */
 async function settle(page: Page, bottom: boolean): Promise<void> {
   await page.waitForLoadState('networkidle');
-  if (bottom) {
-    for (let y = 0; y < 30; y += 1) {
-      const done = await page.evaluate(() => {
-        window.scrollBy(0, window.innerHeight * 0.8);
-        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-      });
-      await page.waitForLoadState('networkidle');
-      if (done) break;
-    }
-  }
-  // what the picture shows must be loaded (lazy images further down need not)
+  if (bottom) await scrollToEnd(page);
+  // what the picture shows must be loaded
   await page.waitForFunction(() =>
     [...document.images]
       .filter((img) => {
@@ -106,6 +109,10 @@ async function take(browser: Browser, shot: Shot, language: 'vi' | 'en'): Promis
   }, language);
   if (shot.member) await signIn(page);
   await page.goto(`${origin}${shot.path}`);
+  if (shot.bottom) {
+    await page.waitForLoadState('networkidle');
+    await scrollToEnd(page);
+  }
   await shot.ready(page, language);
   await settle(page, shot.bottom ?? false);
   const file = join(out, `${shot.name}-${language}.png`);
