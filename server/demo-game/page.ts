@@ -56,6 +56,8 @@ function script(lang: WireLanguage): string {
   return `(function(){
 var T=${texts},P=${paths},LANG=${JSON.stringify(lang)};
 var fmt=new Intl.NumberFormat(LANG==='EN'?'en-US':'vi-VN',{maximumFractionDigits:2});
+// balances and wins with 2 decimals, as the lobby shows them (src/i18n/format.ts)
+var money=new Intl.NumberFormat(LANG==='EN'?'en-US':'vi-VN',{minimumFractionDigits:2,maximumFractionDigits:2});
 var q=new URLSearchParams(location.search),node=q.get('nodeId')||'',key='demo-game-ticket:'+node;
 var ticket=q.get('session');
 if(ticket){try{sessionStorage.setItem(key,ticket)}catch(e){}q.delete('session');history.replaceState(null,'',location.pathname+'?'+q.toString())}
@@ -74,7 +76,7 @@ function show(symbols){
 function fail(e){err.textContent=(e&&e.message)||T.networkError}
 function ready(state){
   $('game-name').textContent=state.gameName;document.title=state.gameName;
-  balance.textContent=fmt.format(state.balance);
+  balance.textContent=money.format(state.balance);
   bet.innerHTML='';
   state.bets.forEach(function(b){var o=document.createElement('option');o.value=String(b);o.textContent=fmt.format(b);bet.appendChild(o)});
   spin.disabled=false;
@@ -86,8 +88,8 @@ spin.addEventListener('click',function(){
   call(P.spin,{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({ticket:ticket,bet:Number(bet.value)})})
     .then(function(v){
       return new Promise(function(res){setTimeout(res,Math.max(0,450-(Date.now()-started)))}).then(function(){
-        show(v.reels);balance.textContent=fmt.format(v.balance);
-        result.textContent=v.win>0?T.win.replace('{amount}',fmt.format(v.win)):T.noWin;
+        show(v.reels);balance.textContent=money.format(v.balance);
+        result.textContent=v.win>0?T.win.replace('{amount}',money.format(v.win)):T.noWin;
         result.className=v.win>0?'result win':'result';
       });
     })

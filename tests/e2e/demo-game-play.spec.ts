@@ -28,7 +28,7 @@ async function walletBalance(request: APIRequestContext, token: string): Promise
   return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
 }
 
-const vnd = (n: number) => new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 }).format(n);
+const vnd = (n: number) => new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 
 test('a member launches the demo game, spins, and the wallet follows', async ({ page, request }) => {
   const token = await session(request, 'demo_spinner', 1_000_000);
@@ -78,11 +78,11 @@ test('the demo game speaks English and refuses a bet above the balance', async (
   await page.goto(url.pathname + url.search);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const balance = page.getByRole('status', { name: 'Balance' });
-  await expect(balance).toHaveText('150');
+  await expect(balance).toHaveText('150.00');
   await page.getByLabel('Bet').selectOption({ index: 5 });
   await page.getByRole('button', { name: 'Spin' }).click();
   await expect(page.getByRole('alert')).toHaveText('Your balance is not enough, please deposit.');
-  await expect(balance).toHaveText('150');
+  await expect(balance).toHaveText('150.00');
   await shot(page, 'demo-game-en-refused');
 });
 
