@@ -35,6 +35,8 @@ async function tabStaysInside(page: Page, dialog: Locator, presses: number) {
 }
 
 test('the side menu takes focus, keeps Tab inside, closes on Escape and gives focus back', async ({ page }) => {
+  // one Tab and one check per control of the menu (about 25): slow on a busy machine
+  test.slow();
   await page.goto('/m/home');
   const opener = page.getByRole('button', { name: 'Mở menu' });
   await opener.click();
