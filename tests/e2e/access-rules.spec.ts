@@ -70,3 +70,10 @@ test('notice lists ask for B,PL,PU without the home group; a member reads "notic
   await page.goto('/m/member/notice?types=A');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thông báo đại lý');
 });
+
+test('the notice ticker is named by the text it shows', async ({ page }) => {
+  await page.goto('/m/home');
+  const text = page.locator('.notice-ticker__text');
+  await expect(text).not.toHaveText('');
+  await expect(page.getByRole('link', { name: await text.innerText() })).toHaveAttribute('href', /\/m\/notice/);
+});
