@@ -65,12 +65,14 @@ export function bannerSvg(seed: string, title: string, ribbon: string, language:
   const text = lines(title);
   const longest = Math.max(...text.map((l) => l.length));
   const size = Math.min(50, Math.floor(400 / (longest * 0.58)));
-  const y0 = text.length > 1 ? 136 : 160;
+  // everything between y 30 and 265: promotion covers show this art at 3:1
+  // (object-fit: cover), which crops about 25 units off the top and bottom
+  const y0 = text.length > 1 ? 130 : 152;
   const titleSvg = text
     .map((l, i) => `<text x="40" y="${y0 + i * (size + 8)}" ${FONT} font-size="${size}" fill="url(#tt)" stroke="#2a0a00" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${escapeXml(l)}</text>`)
     .join('');
   const ctaWidth = Math.round(textWidth(action, 22) * 1.15 + 80);
-  const ctaY = y0 + (text.length - 1) * (size + 8) + 34;
+  const ctaY = y0 + (text.length - 1) * (size + 8) + 24;
 
   return '<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">'
     + `<defs>${linear('bg', [deep, mid], 1, 0.4)}${radial('gl', [glow, `${glow}00`], 0.5, 0.5, 0.5)}${GOLD_DEFS}${linear('tt', ['#ffffff', '#ffe9a0'])}</defs>`
@@ -85,8 +87,8 @@ export function bannerSvg(seed: string, title: string, ribbon: string, language:
     + `<rect x="40" y="34" width="${Math.round(textWidth(ribbon, 18) + 36)}" height="36" rx="18" fill="url(#au)"/>`
     + `<text x="58" y="58" ${FONT} font-size="18" fill="#3a1d00">${escapeXml(ribbon)}</text>`
     + titleSvg
-    + `<rect x="40" y="${ctaY}" width="${ctaWidth}" height="52" rx="26" fill="#e3142f" stroke="url(#au)" stroke-width="4"/>`
-    + `<text x="64" y="${ctaY + 34}" ${FONT} font-size="22" fill="#fff">${escapeXml(action)}</text>`
-    + `<path d="M${40 + ctaWidth - 36} ${ctaY + 17}l9 9-9 9" fill="none" stroke="#ffd24a" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`
+    + `<rect x="40" y="${ctaY}" width="${ctaWidth}" height="48" rx="24" fill="#e3142f" stroke="url(#au)" stroke-width="4"/>`
+    + `<text x="64" y="${ctaY + 32}" ${FONT} font-size="22" fill="#fff">${escapeXml(action)}</text>`
+    + `<path d="M${40 + ctaWidth - 36} ${ctaY + 15}l9 9-9 9" fill="none" stroke="#ffd24a" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`
     + '</svg>';
 }

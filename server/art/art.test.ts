@@ -133,3 +133,14 @@ describe('sendSvg', () => {
     await app.close();
   });
 });
+
+describe('banner layout', () => {
+  it('keeps the call to action inside the band a 3:1 promotion cover shows', () => {
+    for (const title of ['Vòng quay may mắn', 'Chính sách hoa hồng đại lý mới', 'VIP']) {
+      const svg = bannerSvg('promotion-cover/3', title, 'KHUYẾN MÃI', 'VI');
+      const [, y, height] = /<rect x="40" y="(\d+)" width="\d+" height="(\d+)" rx="24" fill="#e3142f"/.exec(svg) ?? [];
+      expect(Number(y)).toBeGreaterThan(30);
+      expect(Number(y) + Number(height)).toBeLessThanOrEqual(270);
+    }
+  });
+});
