@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { apiRequest } from '../client';
+import { ApiError } from '../errors';
+import { safeHref } from '../../platform/safe-href';
 import {
   HOME_ANNOUNCEMENT_TYPES,
   GAME_PATHS,
@@ -150,7 +152,10 @@ export async function fetchLaunchUrl(target: LaunchTarget, language: WireLanguag
     },
     schema: launchValueSchema,
   });
-  return value.content.game_url;
+  // The game opens in the app's frame or a window: only a web page may, never javascript: or data:.
+  const url = safeHref(value.content.game_url);
+  if (!url || !/^https?:/i.test(url)) throw new ApiError('malformed', { errorCode: null, serverMessage: null });
+  return url;
 }
 
 export function fetchLotteryMenu(signal?: AbortSignal) {
