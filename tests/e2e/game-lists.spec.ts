@@ -188,3 +188,31 @@ for (const width of [412, 360]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
+
+test('a game tile: pressed look while held, no launch when the finger moved, a launch on a tap', async ({ page, request }) => {
+  await loginAs(page, request, 'presser1');
+  await page.goto('/m/slot-games');
+  const tile = page.getByRole('list', { name: 'Danh sách trò chơi' }).locator('.game-tile__launch').first();
+  await expect(tile).toBeVisible();
+  const launches: string[] = [];
+  page.on('request', (r) => r.url().includes('launchGame') && launches.push(r.url()));
+  const box = (await tile.boundingBox())!;
+  const at = (dx: number, dy: number) => ({ clientX: box.x + box.width / 2 + dx, clientY: box.y + box.height / 2 + dy, isPrimary: true, pointerType: 'touch', bubbles: true });
+
+  // held still: the pressed look comes (after the spec's 130 ms) ...
+  await tile.dispatchEvent('pointerdown', at(0, 0));
+  await expect(tile).toHaveAttribute('data-pressed', 'true');
+  // ... and a move past 30 px (a scroll) takes it away; the click that follows launches nothing
+  await tile.dispatchEvent('pointermove', at(0, 40));
+  await expect(tile).not.toHaveAttribute('data-pressed');
+  await tile.dispatchEvent('pointerup', at(0, 40));
+  await tile.dispatchEvent('click', { detail: 1 });
+
+  // a real tap launches: exactly one launch request in all
+  const launched = page.waitForRequest((r) => r.url().includes('launchGame'));
+  await tile.dispatchEvent('pointerdown', at(0, 0));
+  await tile.dispatchEvent('pointerup', at(0, 0));
+  await tile.dispatchEvent('click', { detail: 1 });
+  await launched;
+  expect(launches).toHaveLength(1);
+});
