@@ -7,7 +7,7 @@ import { bannerSvg } from '../announcements/art';
 import { acceptsGzip, sendSvg } from '../games/svg-reply';
 import { sceneOf } from './game-scenes';
 import { seeded } from './paint';
-import { cards, dice, fish, lotteryBalls, rooster, roulette } from './symbols';
+import { cards, dice, fish, lotteryBalls, rooster, roulette, shark } from './symbols';
 
 /** Well-formed XML as far as tags go: every element closed, in order; no broken numbers. */
 function expectWellFormedSvg(svg: string) {
@@ -50,6 +50,7 @@ describe('game icons', () => {
     const draw = (symbol: typeof rooster, seed = 7) => symbol('s', seeded(seed));
     expect(scene('COCKFIGHT', 'sv388')).toBe(draw(rooster));
     expect(scene('FISH', 'ban ca')).toBe(draw(fish));
+    expect(scene('FISH', 'san ca map shark hunter')).toBe(draw(shark));
     expect(scene('LOTT', 'xo so')).toBe(draw(lotteryBalls));
     expect(scene('LIVE', 'auto roulette')).toBe(draw(roulette));
     expect(scene('LIVE', 'speed', ['ROU'])).toBe(draw(roulette));

@@ -21,6 +21,7 @@ import {
   roulette,
   rooster,
   seven,
+  shark,
 } from './symbols';
 import { pick } from './paint';
 
@@ -70,7 +71,7 @@ export function sceneOf(gameType: string, text: string, classifies: readonly str
     case 'SPORTS':
       return (/basket|bong ro/.test(text) ? basketball : football)('s', random);
     case 'FISH':
-      return fish('s', random);
+      return (/shark|whale|ca map|ca voi/.test(text) ? shark : fish)('s', random);
     case 'LIVE':
     case 'PVP':
       return tableSymbol(text, classifies)('s', random);

@@ -86,21 +86,28 @@ export function suit(kind: keyof typeof SUITS, x: number, y: number, colour: str
   return `<path transform="translate(${x} ${y})${scale === 1 ? '' : ` scale(${scale})`}" d="${SUITS[kind]}" fill="${colour}"/>`;
 }
 
+const CARD_FACES: readonly [string, keyof typeof SUITS, string][] = [
+  ['K', 'spade', '#15151c'], ['Q', 'diamond', '#d0102a'], ['A', 'heart', '#d0102a'],
+  ['J', 'spade', '#15151c'], ['9', 'heart', '#d0102a'], ['A', 'spade', '#15151c'],
+];
+const CHIP_COLOURS: readonly [string, string, string][] = [['#ff6b6b', '#c40f28', '#7a0012'], ['#6bb8ff', '#1456b8', '#06173a'], ['#7be0a4', '#0b7356', '#03241c']];
+
+/** A fan of three cards (drawn from six faces) and a chip of one of three colours. */
 export const cards: ArtSymbol = (p, random) => {
-  const faces: [string, keyof typeof SUITS, string][] = [['K', 'spade', '#15151c'], ['Q', 'diamond', '#d0102a'], ['A', 'heart', '#d0102a']];
-  const turn = Math.floor(random() * 3);
+  const start = Math.floor(random() * CARD_FACES.length);
+  const [light, body, rim] = CHIP_COLOURS[Math.floor(random() * CHIP_COLOURS.length)]!;
   const card = ([letter, kind, colour]: [string, keyof typeof SUITS, string], angle: number) =>
     `<g transform="rotate(${angle} 100 170)"><rect x="68" y="38" width="64" height="92" rx="8" fill="url(#${p}w)" stroke="#c9ccd6" stroke-width="2"/>`
     + strokeText(letter, 82, 54, 16, colour) + suit(kind, 100, 92, colour, 1.2) + '</g>';
-  return defs(linear(`${p}w`, ['#ffffff', '#e6e8ef']), radial(`${p}k`, ['#ff6b6b', '#c40f28'], 0.4, 0.35, 0.8))
-    + [0, 1, 2].map((i) => card(faces[(i + turn) % 3]!, (i - 1) * 20)).join('')
-    + chip(`${p}k`, 148, 136, 22);
+  return defs(linear(`${p}w`, ['#ffffff', '#e6e8ef']), radial(`${p}k`, [light, body], 0.4, 0.35, 0.8))
+    + [0, 1, 2].map((i) => card(CARD_FACES[(start + i * 2) % CARD_FACES.length]!, (i - 1) * 20)).join('')
+    + chip(`${p}k`, 148, 136, 22, rim);
 };
 
 /** A casino chip: a disc with a dashed rim. */
-export function chip(fill: string, x: number, y: number, r: number): string {
+export function chip(fill: string, x: number, y: number, r: number, rim = '#7a0012'): string {
   const dash = round((Math.PI * 2 * r * 0.8) / 16);
-  return `<circle cx="${x}" cy="${y}" r="${r}" fill="url(#${fill})" stroke="#7a0012" stroke-width="2"/>`
+  return `<circle cx="${x}" cy="${y}" r="${r}" fill="url(#${fill})" stroke="${rim}" stroke-width="2"/>`
     + `<circle cx="${x}" cy="${y}" r="${round(r * 0.8)}" fill="none" stroke="#fff" stroke-width="${round(r / 4)}" stroke-dasharray="${dash}"/>`
     + `<circle cx="${x}" cy="${y}" r="${round(r * 0.48)}" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="2"/>`;
 }
@@ -224,3 +231,13 @@ export const gift: ArtSymbol = (p) =>
   + `<path d="M88 60h24v94H88Z" fill="url(#au)"/>`
   + `<path d="M100 60C80 26 52 40 66 58ZM100 60c20-34 48-20 34-2Z" fill="url(#au)" stroke="#8a5a0c" stroke-width="2"/>`
   + sparkle(156, 44, 12) + sparkle(42, 120, 8, '#fff', 0.7);
+
+export const shark: ArtSymbol = (p) =>
+  defs(linear(`${p}s`, ['#9fb4cc', '#4f6a8a', '#24344a']))
+  + `<path d="M92 72l20-40 14 42Z" fill="#3b5270"/><path d="M150 84l34-26-10 38 12 34-36-24Z" fill="#3b5270"/>`
+  + `<path d="M24 102c22-34 88-46 132-14 4 10 4 22 0 28-44 26-108 24-132-14Z" fill="url(#${p}s)"/>`
+  + '<path d="M34 110c34 18 84 20 120 4-34 20-90 20-120-4Z" fill="#eef3f8"/>'
+  + '<path d="M32 106l6 7 6-6 6 7 6-6 6 6" fill="none" stroke="#fff" stroke-width="3" stroke-linejoin="round"/>'
+  + '<path d="M84 90q-5 10 0 20M94 90q-5 10 0 20M104 90q-5 10 0 20" fill="none" stroke="#24344a" stroke-width="3" stroke-linecap="round"/>'
+  + '<circle cx="52" cy="94" r="6" fill="#fff"/><circle cx="51" cy="94" r="3.5" fill="#111"/>'
+  + '<g fill="none" stroke="#fff" stroke-opacity=".8" stroke-width="2.5"><circle cx="40" cy="56" r="6"/><circle cx="56" cy="38" r="4"/><circle cx="168" cy="150" r="6"/></g>';
