@@ -4,7 +4,7 @@ import { GAME_PATHS } from '../../src/api/contract/games';
 import { PATHS } from '../../src/api/contract/paths';
 import type { Db } from '../db/db';
 import { closeTestApp, openTestApp } from '../testing/harness';
-import { safeLink, withSafeLinks } from './safe-url';
+import { safeLink, withoutForeignSchemes, withSafeLinks } from './safe-url';
 
 let db: Db;
 let app: FastifyInstance;
@@ -28,6 +28,9 @@ describe('links the server hands out', () => {
     expect(safeLink('javascript:alert(1)')).toBeNull();
     expect(safeLink('data:text/html,x')).toBeNull();
     expect(withSafeLinks([{ url: 'tel:+8412' }, { url: 'vbscript:x' }], 'url')).toEqual([{ url: 'tel:+8412' }]);
+    // Customer service paths may be opaque tokens: kept unless they name a foreign scheme.
+    const paths = [{ path: 'cs.U2FsdGVkX19k' }, { path: 'java\tscript:x' }, { path: 'https://a.example' }];
+    expect(withoutForeignSchemes(paths, 'path')).toEqual([{ path: 'cs.U2FsdGVkX19k' }, { path: 'https://a.example' }]);
   });
 
   it.each([PATHS.systemStatus, PATHS.consolidatedSettings])('%s serves no javascript: link from settings data', async (path) => {

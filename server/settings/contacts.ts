@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { withSafeLinks } from '../http/safe-url';
+import { withoutForeignSchemes, withSafeLinks } from '../http/safe-url';
 
 export interface CustomerServiceEntry {
   title: string;
@@ -16,7 +16,7 @@ export async function loadCustomerService(db: Db, merchantCode: string): Promise
     'select title, path from customer_service where merchant_code = $1 order by sort_order, title',
     [merchantCode],
   );
-  return withSafeLinks(rows, 'path');
+  return withoutForeignSchemes(rows, 'path');
 }
 
 /** Download links and contact channels (Android, MOBILECONFIG, TELEGRAM, EMAIL…). */
