@@ -20,9 +20,15 @@ export function registerLinkTestRoutes(app: FastifyInstance, { db, config }: App
   app.put('/__test/resource', async (request) => {
     const input = parseInput(body, request.body);
     const merchant = requestMerchantCode(request, config.merchantCode);
-    await db.query('delete from resources where merchant_code = $1 and resource_type = $2', [merchant, input.resourceType]);
-    if (input.url !== null) {
-      await db.query('insert into resources (merchant_code, resource_type, url, sort_order) values ($1, $2, $3, 99)', [merchant, input.resourceType, input.url]);
+    if (input.url === null) {
+      await db.query('delete from resources where merchant_code = $1 and resource_type = $2', [merchant, input.resourceType]);
+    } else {
+      // An existing row keeps its place in the list: other tests see the seeded order after a restore.
+      await db.query(
+        `insert into resources (merchant_code, resource_type, url, sort_order) values ($1, $2, $3, 99)
+         on conflict (merchant_code, resource_type) do update set url = excluded.url`,
+        [merchant, input.resourceType, input.url],
+      );
     }
     return ok(null);
   });
