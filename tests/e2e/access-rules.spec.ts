@@ -15,6 +15,7 @@ test('a trial user sees the trial strip, opens a real account from it, and is to
   await page.goto('/m/home');
   const strip = page.getByRole('complementary', { name: 'Bạn đang chơi thử.' });
   await expect(strip).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/trial-strip.png' });
 
   // deposit: the spec's free_reject at once, no trip to /m/voucherCenter and back
   const before = await page.evaluate(() => history.length);
