@@ -222,7 +222,6 @@ const en: Dictionary = {
   auth: authEn,
   games: gamesEn,
   announcements: announcementsEn,
-  member: memberEn,
   access: accessEn,
   registerFields: registerFieldsEn,
   member: memberEn,

@@ -224,7 +224,6 @@ const vi = {
   auth: authVi,
   games: gamesVi,
   announcements: announcementsVi,
-  member: memberVi,
   access: accessVi,
   registerFields: registerFieldsVi,
   member: memberVi,
