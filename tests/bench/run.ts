@@ -3,7 +3,7 @@
  * measures /m/home on a phone profile: Lighthouse (slow 4G and 3G), gzip JS
  * of the first load, repeat visit under the service worker and offline cold
  * start. Prints a table against the budgets and writes .bench/results.json.
- * Method: docs/decisions/bench-method.md.
+ * Method: docs/decisions/0020-0020-bench-method.md.
  */
 import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
