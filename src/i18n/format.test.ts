@@ -41,6 +41,11 @@ describe('formats', () => {
     expect(formatsFor('vi', VND).dateTime(day)).toBe('14:03 5/1/26');
     expect(formatsFor('en', VND).dateTime(day)).toBe('1/5/26, 2:03 PM');
   });
+  it('write a time of day in the language’s own style', () => {
+    const day = new Date(2026, 0, 5, 14, 3);
+    expect(formatsFor('vi', VND).time(day)).toBe('14:03');
+    expect(formatsFor('en', VND).time(day)).toBe('2:03 PM');
+  });
   it('hand back the same formats for the same settings (formatters are built once)', () => {
     expect(formatsFor('vi', { ...VND })).toBe(formatsFor('vi', VND));
     expect(formatsFor('en', VND)).not.toBe(formatsFor('vi', VND));

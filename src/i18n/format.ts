@@ -21,6 +21,8 @@ export interface Formats {
   dateYMD(when: Date | number): string;
   /** A short date and time in the language's own order. */
   dateTime(when: Date | number): string;
+  /** A time of day (hours and minutes) in the language's own style. */
+  time(when: Date | number): string;
 }
 
 /** Grouping follows the language: 1.000.000,00 in Vietnamese, 1,000,000.00 in English. */
@@ -30,7 +32,7 @@ const LOCALES: Record<Language, string> = { vi: 'vi-VN', en: 'en-US' };
 // throttling), and the jackpot formats several times a second: each one is
 // built once per language, on first use.
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<Language, Intl.DateTimeFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const formatsCache = new Map<string, Formats>();
 
 function numberFormat(language: Language, decimals: 0 | 2): Intl.NumberFormat {
@@ -43,11 +45,12 @@ function numberFormat(language: Language, decimals: 0 | 2): Intl.NumberFormat {
   return format;
 }
 
-function dateTimeFormat(language: Language): Intl.DateTimeFormat {
-  let format = dateTimeFormats.get(language);
+function dateTimeFormat(language: Language, withDate: boolean): Intl.DateTimeFormat {
+  const key = `${language}:${withDate ? 'date' : 'time'}`;
+  let format = dateTimeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'short', timeStyle: 'short' });
-    dateTimeFormats.set(language, format);
+    format = new Intl.DateTimeFormat(LOCALES[language], withDate ? { dateStyle: 'short', timeStyle: 'short' } : { timeStyle: 'short' });
+    dateTimeFormats.set(key, format);
   }
   return format;
 }
@@ -92,7 +95,8 @@ function build(language: Language, currency: CurrencySettings | null): Formats {
     whole: (value) => numberFormat(language, 0).format(rounded(value, 0)),
     dateMDY,
     dateYMD,
-    dateTime: (when) => dateTimeFormat(language).format(typeof when === 'number' ? new Date(when) : when),
+    dateTime: (when) => dateTimeFormat(language, true).format(typeof when === 'number' ? new Date(when) : when),
+    time: (when) => dateTimeFormat(language, false).format(typeof when === 'number' ? new Date(when) : when),
   };
 }
 

@@ -7,6 +7,7 @@ import { useFlag } from '../../../api/system/flags';
 import { getLoginDeviceId } from '../../../platform/device-id';
 import { openModal } from '../../../ui/modal-store';
 import { useErrorText } from '../../../ui/error-text';
+import { useFormats } from '../../../i18n/use-formats';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useFinishLogin } from '../hooks/use-session-start';
 import { loginRules, type Rule } from '../model/validation';
@@ -25,7 +26,8 @@ const EMPTY = { username: '', password: '', mobileNum: '', verificationCode: '',
 
 /** The login form of the page and the dialog (spec §2.3). */
 export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const smsOn = useFlag('MOBILEVERCODELOGIN3');
   const social = socialSignIn({ facebook: useFlag('FACEBOOKLOGIN3'), google: useFlag('GOOGLELOGIN3') }, SOCIAL_PROVIDER);
   const settings = useRegisterSettings().data;
@@ -108,7 +110,7 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
       form.forgetDraft();
       finishLogin(value);
     } catch (error) {
-      const refusal = readAuthRefusal(error, (ms) => new Date(ms).toLocaleTimeString(i18n.language));
+      const refusal = readAuthRefusal(error, formats.time);
       if (refusal.dropRemembered) forgetRememberedLogin(method);
       if (refusal.needCaptcha) {
         setCaptchaShown(true);

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Dialog } from '../../../ui/dialog';
+import { useFormats } from '../../../i18n/use-formats';
 
 export type LaunchProblem = { kind: 'balance' } | { kind: 'maintenance'; until: number | null };
 
 /** Why a game did not open: a short balance (with the way to deposit) or vendor maintenance. */
 export function LaunchProblemDialog({ problem, onClose }: { problem: LaunchProblem; onClose: () => void }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   if (problem.kind === 'balance') {
     return (
       <Dialog
@@ -27,7 +29,7 @@ export function LaunchProblemDialog({ problem, onClose }: { problem: LaunchProbl
       </Dialog>
     );
   }
-  const until = problem.until ? new Date(problem.until).toLocaleString() : null;
+  const until = problem.until ? formats.dateTime(problem.until) : null;
   return (
     <Dialog
       title={t('games.launch_failed')}
