@@ -1,5 +1,5 @@
 /**
- * Issue 9, item 3: an SMS send for login or registration needs a solved
+ * Issue 9, item 3: every SMS send (login, registration, recovery) needs a solved
  * proof-of-work challenge, good for one send only.
  */
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +30,7 @@ describe('SMS send proof of work', () => {
   });
 
   it('refuses a registration code without a proof, or with a forged one, and sends nothing', async () => {
-    for (const url of [AUTH_PATHS.smsRegister, AUTH_PATHS.smsNoLogin]) {
+    for (const url of [AUTH_PATHS.smsRegister, AUTH_PATHS.smsNoLogin, AUTH_PATHS.passwordSms]) {
       const missing = await send(url);
       expect(missing.statusCode).toBe(403);
       expect(missing.json()).toMatchObject({ success: false, errorCode: 'challenge.invalid' });

@@ -19,11 +19,8 @@ import { message } from '../i18n/messages';
 // Loose: clients add cache-busting parameters.
 const captchaQuery = v.looseObject({ deviceId: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(128)) });
 
-/**
- * Sends that need a solved proof-of-work challenge first (decision 0010).
- * Recovery codes follow once its client and tests send one too.
- */
-const CHALLENGED: Record<SmsPurpose, boolean> = { login: true, register: true, password: false };
+/** Every SMS send needs a solved proof-of-work challenge first (decision 0010). */
+const CHALLENGED: Record<SmsPurpose, boolean> = { login: true, register: true, password: true };
 
 /** The number must belong to an account (login, recovery) or must not (registration). */
 const NUMBER_MUST: Record<SmsPurpose, 'exist' | 'be-free'> = { login: 'exist', password: 'exist', register: 'be-free' };

@@ -6,7 +6,7 @@ import { AUTH_PATHS } from '../../src/api/contract/auth';
 import { hashPassword } from '../accounts/password-hash';
 import type { Db } from '../db/db';
 import { openTestApp, closeTestApp } from '../testing/harness';
-import { captchaFor, lastSmsCode, login, outbox, sendEncrypted } from './auth-test-helpers';
+import { captchaFor, lastSmsCode, login, outbox, sendEncrypted, smsProof } from './auth-test-helpers';
 
 let db: Db;
 let app: FastifyInstance;
@@ -109,14 +109,14 @@ describe('password by phone', () => {
     ({ newPassword, mobileNum: '0988000111', countryDialingCode: '+84', verificationCode: code });
 
   it('sends a recovery code only to a known number', async () => {
-    const unknown = await app.inject({ method: 'POST', url: AUTH_PATHS.passwordSms, payload: { mobileNum: '900999999', countryDialingCode: '+84' } });
+    const unknown = await app.inject({ method: 'POST', url: AUTH_PATHS.passwordSms, payload: { mobileNum: '900999999', countryDialingCode: '+84', altcha: await smsProof(app) } });
     expect(unknown.json().errorCode).toBe('not.exists.user');
-    const bad = await app.inject({ method: 'POST', url: AUTH_PATHS.passwordSms, payload: { mobileNum: 'abc', countryDialingCode: '+84' } });
+    const bad = await app.inject({ method: 'POST', url: AUTH_PATHS.passwordSms, payload: { mobileNum: 'abc', countryDialingCode: '+84', altcha: await smsProof(app) } });
     expect(bad.json()).toMatchObject({ errorCode: 'field.invalid', value: { field: 'mobileNum' } });
   });
 
   it('wrong code, same password (code kept), then success answers the username', async () => {
-    const sent = await app.inject({ method: 'POST', url: AUTH_PATHS.passwordSms, payload: { mobileNum: '988000111', countryDialingCode: '+84' } });
+    const sent = await app.inject({ method: 'POST', url: AUTH_PATHS.passwordSms, payload: { mobileNum: '988000111', countryDialingCode: '+84', altcha: await smsProof(app) } });
     expect(sent.json().value.expirationTime).toBeGreaterThan(Date.now());
     const code = await lastSmsCode(app, '+84988000111');
     const wrongCode = code === '000000' ? '111111' : '000000';
@@ -138,8 +138,8 @@ describe('password by phone', () => {
 
   it('an expired code is refused; a second code within 30 s is sms.too.frequent', async () => {
     await db.query("update sms_codes set created_at = now() - interval '31 seconds'");
-    await app.inject({ method: 'POST', url: AUTH_PATHS.passwordSms, payload: { mobileNum: '988000111', countryDialingCode: '+84' } });
-    const again = await app.inject({ method: 'POST', url: AUTH_PATHS.passwordSms, payload: { mobileNum: '988000111', countryDialingCode: '+84' } });
+    await app.inject({ method: 'POST', url: AUTH_PATHS.passwordSms, payload: { mobileNum: '988000111', countryDialingCode: '+84', altcha: await smsProof(app) } });
+    const again = await app.inject({ method: 'POST', url: AUTH_PATHS.passwordSms, payload: { mobileNum: '988000111', countryDialingCode: '+84', altcha: await smsProof(app) } });
     expect(again.json().errorCode).toBe('sms.too.frequent');
     const code = await lastSmsCode(app, '+84988000111');
     await db.query("update sms_codes set expires_at = now() - interval '1 second'");
@@ -149,7 +149,7 @@ describe('password by phone', () => {
 
   it('five wrong tries burn the code', async () => {
     await db.query("update sms_codes set created_at = now() - interval '31 seconds'");
-    await app.inject({ method: 'POST', url: AUTH_PATHS.passwordSms, payload: { mobileNum: '988000111', countryDialingCode: '+84' } });
+    await app.inject({ method: 'POST', url: AUTH_PATHS.passwordSms, payload: { mobileNum: '988000111', countryDialingCode: '+84', altcha: await smsProof(app) } });
     const code = await lastSmsCode(app, '+84988000111');
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) await sendEncrypted(app, 'POST', AUTH_PATHS.passwordVerification, payload(wrongCode, 'Burn1234'));
