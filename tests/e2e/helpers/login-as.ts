@@ -12,6 +12,12 @@ export async function loginAs(page: Page, request: APIRequestContext, username: 
   const body = (await response.json()) as { success: boolean; value: { token: string; id: number; userName: string; customerType: number } };
   if (!body.success) throw new Error(`test session refused: ${JSON.stringify(body)}`);
   const session = { token: body.value.token, id: body.value.id, userName: body.value.userName, type: body.value.customerType, merchantCode: 'DEMO' };
-  await page.addInitScript((record) => localStorage.setItem('sessionInfo', JSON.stringify(record)), session);
+  // Seeded once per tab, not on every load: a journey that signs out by
+  // removing the record then sees the app as a guest would.
+  await page.addInitScript((record) => {
+    if (sessionStorage.getItem('e2e-session-seeded')) return;
+    localStorage.setItem('sessionInfo', JSON.stringify(record));
+    sessionStorage.setItem('e2e-session-seeded', '1');
+  }, session);
   return session;
 }
