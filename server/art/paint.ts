@@ -5,17 +5,8 @@
  * shows dozens).
  */
 
-/** Mulberry32 from a 32-bit seed: the same choices for the same id, every time. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same choices for the same id, every time. */
+export { seededRandom as seeded } from '../util/seeded-random';
 
 export function pick<T>(items: readonly T[], random: () => number): T {
   return items[Math.floor(random() * items.length) % items.length]!;

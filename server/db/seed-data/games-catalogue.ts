@@ -6,6 +6,7 @@
  */
 import type { GameType } from '../../../src/api/contract/games';
 import { searchKey } from '../../games/search-key';
+import { seededRandom } from '../../util/seeded-random';
 
 export interface VendorSeed {
   code: string;
@@ -67,17 +68,6 @@ export const VENDORS: readonly VendorSeed[] = [
 
 type Name = readonly [vi: string, en: string];
 
-/** Mulberry32: a tiny seeded generator, so "random" names are the same on every start. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffled<T>(items: T[], seed: number): T[] {
   const random = seededRandom(seed);

@@ -5,13 +5,12 @@ import { changePassword } from '../../../api/auth/password';
 import { useRegisterSettings } from '../../../api/auth/register';
 import { useSession } from '../../../platform/session';
 import { toast } from '../../../ui/toast-store';
-import { useErrorText } from '../../../ui/error-text';
 import { HOME_ROUTE, PASSWORD_CHANGE_REDIRECT_MS, TOAST_MS } from '../../../config/constants';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { confirmRule, differentFrom, fieldRule, loginRules, type Rule } from '../model/validation';
 import { readAuthRefusal } from '../model/auth-errors';
 import { loadRememberedLogin, updateRememberedPassword } from '../model/remembered-login';
-import { TextField, useMessageText } from './text-field';
+import { TextField, useRefusalText } from './text-field';
 import './auth.css';
 import { FormError } from './form-error';
 
@@ -41,8 +40,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   const [, navigate] = useLocation();
   const session = useSession();
   const settings = useRegisterSettings().data;
-  const errorText = useErrorText();
-  const messageText = useMessageText();
+  const refusalText = useRefusalText();
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [kept, setKept] = useKeptPassword(session?.userName);
@@ -93,7 +91,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
       const refusal = readAuthRefusal(error);
       // a kept password the server no longer takes: ask for it after all
       if (kept && refusal.field === 'oldPassword') setKept(null);
-      setFormError(refusal.message ? messageText(refusal.message) : errorText(error));
+      setFormError(refusalText(refusal, error));
       if (refusal.field && refusal.message && refusal.field in form.values) form.setFieldError(refusal.field, refusal.message);
     } finally {
       setBusy(false);

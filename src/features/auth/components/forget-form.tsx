@@ -10,13 +10,12 @@ import { ApiError } from '../../../api/errors';
 import { getLoginDeviceId } from '../../../platform/device-id';
 import { closeModal } from '../../../ui/modal-store';
 import { toast } from '../../../ui/toast-store';
-import { useErrorText } from '../../../ui/error-text';
 import { EMAIL_MAX, HOME_ROUTE, TOAST_MS } from '../../../config/constants';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useFinishLogin } from '../hooks/use-session-start';
 import { emailRule, fieldRule, loginRules, type Rule } from '../model/validation';
 import { readAuthRefusal } from '../model/auth-errors';
-import { TextField, useMessageText } from './text-field';
+import { TextField, useRefusalText } from './text-field';
 import { MobileField, SmsCodeField } from './mobile-code-fields';
 import { useDefaultDialingCode } from './country-select';
 import { SupportContacts } from './support-links';
@@ -52,8 +51,7 @@ function EmailRecovery({ inDialog }: { inDialog: boolean }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const settings = useRegisterSettings().data;
-  const errorText = useErrorText();
-  const messageText = useMessageText();
+  const refusalText = useRefusalText();
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const rules = useMemo(() => ({ username: loginRules(settings).loginUsername, email: emailRule }), [settings]);
@@ -78,7 +76,7 @@ function EmailRecovery({ inDialog }: { inDialog: boolean }) {
     } catch (error) {
       toast.hide(loading);
       const refusal = readAuthRefusal(error);
-      setFormError(refusal.message ? messageText(refusal.message) : errorText(error));
+      setFormError(refusalText(refusal, error));
       if (refusal.field && refusal.message && refusal.field in form.values) form.setFieldError(refusal.field, refusal.message);
     } finally {
       setBusy(false);
@@ -105,8 +103,7 @@ function PhoneRecovery() {
   const [dialingCode, setDialingCode] = useState<string | null>(null);
   const countryDialingCode = dialingCode ?? defaultCode;
   const finishLogin = useFinishLogin();
-  const errorText = useErrorText();
-  const messageText = useMessageText();
+  const refusalText = useRefusalText();
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const rules = useMemo(() => {
@@ -144,7 +141,7 @@ function PhoneRecovery() {
       if (error instanceof ApiError && error.errorCode === ERROR_CODES.modifyNewOldSame) form.clearFields(['newPassword']);
       else form.clearFields(['verificationCode']);
       const refusal = readAuthRefusal(error);
-      setFormError(refusal.message ? messageText(refusal.message) : errorText(error));
+      setFormError(refusalText(refusal, error));
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,6 @@ import { useRegisterSettings } from '../../../api/auth/register';
 import { useFlag } from '../../../api/system/flags';
 import { getLoginDeviceId } from '../../../platform/device-id';
 import { openModal } from '../../../ui/modal-store';
-import { useErrorText } from '../../../ui/error-text';
 import { useFormats } from '../../../i18n/use-formats';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useFinishLogin } from '../hooks/use-session-start';
@@ -14,7 +13,7 @@ import { loginRules, type Rule } from '../model/validation';
 import { readAuthRefusal } from '../model/auth-errors';
 import { forgetRememberedLogin, loadRememberedLogin, rememberLogin, type LoginMethod } from '../model/remembered-login';
 import { SOCIAL_PROVIDER, socialSignIn } from '../model/access-options';
-import { TextField, useMessageText } from './text-field';
+import { TextField, useRefusalText } from './text-field';
 import { AuthLinks } from './auth-links';
 import { MobileField, SmsCodeField } from './mobile-code-fields';
 import { CaptchaField } from './captcha-field';
@@ -42,8 +41,7 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const finishLogin = useFinishLogin();
-  const errorText = useErrorText();
-  const messageText = useMessageText();
+  const refusalText = useRefusalText();
 
   const rules = useMemo(() => {
     const set = loginRules(settings);
@@ -117,7 +115,7 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
         setCaptchaGeneration((n) => n + 1);
         form.clearFields(['captcha']);
       }
-      setFormError(refusal.message ? messageText(refusal.message) : errorText(error));
+      setFormError(refusalText(refusal, error));
     } finally {
       setBusy(false);
     }

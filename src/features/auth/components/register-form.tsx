@@ -8,7 +8,6 @@ import { useFlag } from '../../../api/system/flags';
 import { getLoginDeviceId } from '../../../platform/device-id';
 import { currentEnvironment } from '../../../platform/current-environment';
 import { toast } from '../../../ui/toast-store';
-import { useErrorText } from '../../../ui/error-text';
 import { Spinner } from '../../../ui/spinner';
 import { RetryPanel } from '../../../ui/retry-panel';
 import { MOBILE_MAX } from '../../../config/constants';
@@ -28,7 +27,7 @@ import {
 import { affiliateCodeFromUrl, defaultRegisterMethod, registerFieldPlan, registerTabs, type RegisterField, type RegisterMethod } from '../model/access-options';
 import { REGISTER_DRAFT_FIELDS, REGISTER_FIELD_SPECS, emptyRegisterValues } from '../model/register-fields';
 import { readAuthRefusal } from '../model/auth-errors';
-import { TextField, useMessageText } from './text-field';
+import { TextField, useMessageText, useRefusalText } from './text-field';
 import { AuthLinks } from './auth-links';
 import { MobileField, SmsCodeField } from './mobile-code-fields';
 import { CaptchaField } from './captcha-field';
@@ -66,8 +65,8 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const finishLogin = useFinishLogin();
-  const errorText = useErrorText();
   const messageText = useMessageText();
+  const refusalText = useRefusalText();
 
   // Spec §4: the code from the shared link is checked; the field shows whenever it is enabled and
   // no valid code came with the link (required or not: a player may have a code to type).
@@ -170,7 +169,7 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
       // a captcha is single use: every refusal needs a new one
       setCaptchaGeneration((n) => n + 1);
       form.clearFields(['captcha']);
-      const text = refusal.message ? messageText(refusal.message) : errorText(error);
+      const text = refusalText(refusal, error);
       setFormError(text);
       if (refusal.field && refusal.message && form.values[refusal.field] !== undefined && refusal.field !== 'captcha') {
         form.setFieldError(refusal.field, refusal.message);

@@ -8,13 +8,12 @@ import { AUTH_ERROR_CODES } from '../../../api/contract';
 import { ApiError } from '../../../api/errors';
 import { getLoginDeviceId } from '../../../platform/device-id';
 import { toast } from '../../../ui/toast-store';
-import { useErrorText } from '../../../ui/error-text';
 import { TOAST_MS } from '../../../config/constants';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useFinishLogin } from '../hooks/use-session-start';
 import { confirmRule, fieldRule, loginRules, type Rule } from '../model/validation';
 import { readAuthRefusal } from '../model/auth-errors';
-import { TextField, useMessageText } from './text-field';
+import { TextField, useRefusalText } from './text-field';
 import { FormError } from './form-error';
 import './auth.css';
 
@@ -28,8 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const settings = useRegisterSettings().data;
   const finishLogin = useFinishLogin();
-  const errorText = useErrorText();
-  const messageText = useMessageText();
+  const refusalText = useRefusalText();
   const [formError, setFormError] = useState<string | null>(null);
   const [deadLink, setDeadLink] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -65,7 +63,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         return;
       }
       const refusal = readAuthRefusal(error);
-      setFormError(refusal.message ? messageText(refusal.message) : errorText(error));
+      setFormError(refusalText(refusal, error));
       if (refusal.field && refusal.message && refusal.field in form.values) form.setFieldError(refusal.field, refusal.message);
     } finally {
       setBusy(false);

@@ -2,12 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSmsChallenge, sendSmsCode, type SmsPurpose } from '../../../api/auth/verification';
 import { toast } from '../../../ui/toast-store';
-import { useErrorText } from '../../../ui/error-text';
 import { SMS_TICK_MS, TOAST_MS } from '../../../config/constants';
 import { secondsLeft, smsExpiry } from '../model/sms-countdown';
 import { readAuthRefusal } from '../model/auth-errors';
 import { solveSmsChallenge } from '../model/sms-proof';
-import { useMessageText } from './text-field';
+import { useRefusalText } from './text-field';
 
 interface Props {
   purpose: SmsPurpose;
@@ -25,8 +24,7 @@ interface Props {
  */
 export function SmsCodeButton({ purpose, mobileNum, countryDialingCode, validateMobile }: Props) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const messageText = useMessageText();
+  const refusalText = useRefusalText();
   const [expiry, setExpiry] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [sending, setSending] = useState(false);
@@ -63,7 +61,7 @@ export function SmsCodeButton({ purpose, mobileNum, countryDialingCode, validate
     } catch (error) {
       toast.hide(loading);
       const refusal = readAuthRefusal(error);
-      toast.error(refusal.message ? messageText(refusal.message) : errorText(error));
+      toast.error(refusalText(refusal, error));
     } finally {
       setSending(false);
     }

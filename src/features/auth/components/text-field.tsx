@@ -1,5 +1,6 @@
 import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../ui/error-text';
 import type { Message } from '../model/validation';
 import type { AuthForm } from '../hooks/use-auth-form';
 
@@ -7,6 +8,13 @@ import type { AuthForm } from '../hooks/use-auth-form';
 export function useMessageText(): (message: Message | undefined | null) => string {
   const { t } = useTranslation();
   return (message) => (message ? String(t(`auth.${message.key}`, message.params ?? {})) : '');
+}
+
+/** What a form says about a refused call: the refusal's own text, else the generic text of the error. */
+export function useRefusalText(): (refusal: { message: Message | null }, error: unknown) => string {
+  const messageText = useMessageText();
+  const errorText = useErrorText();
+  return (refusal, error) => (refusal.message ? messageText(refusal.message) : errorText(error));
 }
 
 interface TextFieldProps {
