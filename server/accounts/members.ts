@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db/db';
+import { openWallet, toCents } from '../wallet/ledger';
 
 /** Member types: 0, 1, 2 members; 4 trial; 40 non-agent; anything else an agent. */
 export const TRIAL_TYPE = 4;
@@ -136,7 +137,8 @@ export async function createMember(db: Db, member: NewMember): Promise<number | 
         member.registerUrl ?? null, member.firstTimeLogin ?? true],
     );
     const id = rows[0] ? Number(rows[0].id) : null;
-    if (id !== null) await tx.query('insert into wallets (member_id, balance) values ($1, $2)', [id, member.balance]);
+    // The opening balance (demo seed, trial money) is a ledger entry like any other.
+    if (id !== null) await openWallet(tx, id, { amountCents: toCents(member.balance), reference: 'opening:new-member' });
     return id;
   });
 }

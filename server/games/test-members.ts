@@ -1,6 +1,7 @@
 /** Test helpers: members with a wallet and a live session, created straight in the database. */
 import { issueSession } from '../accounts/sessions';
 import type { Db } from '../db/db';
+import { openWallet, toCents } from '../wallet/ledger';
 
 export interface TestMember {
   id: number;
@@ -14,6 +15,6 @@ export async function createTestMember(db: Db, username: string, balance: number
     [username, type],
   );
   const id = Number(row!.id);
-  await db.query('insert into wallets (member_id, balance) values ($1, $2)', [id, balance]);
+  await openWallet(db, id, { amountCents: toCents(balance), reference: 'opening:test-member' });
   return { id, token: await issueSession(db, id) };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeHeadSchema } from '../../src/api/contract/envelope';
 import { DEMO_GAME_PATHS, demoSpinValueSchema, demoStateValueSchema, GAME_PATHS, launchValueSchema } from '../../src/api/contract/games';
 import { AUTH_PATHS } from '../../src/api/contract/auth';
@@ -10,6 +10,8 @@ import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
 import { sendEncrypted } from './auth-test-helpers';
 import { openTestApp, closeTestApp } from '../testing/harness';
+import { expectLedgerBalanced } from '../testing/ledger';
+import { openWallet, post, toCents } from '../wallet/ledger';
 
 let db: Db;
 let app: FastifyInstance;
@@ -18,6 +20,8 @@ beforeAll(async () => {
   ({ db, app } = await openTestApp());
 }, 60_000);
 afterAll(() => closeTestApp(db, app));
+// Every money test leaves the ledger balanced: each wallet is the sum of its entries.
+afterEach(() => expectLedgerBalanced(db));
 
 /** Launches a game as the member and returns the ticket of the demo game URL. */
 async function launch(member: TestMember, nodeId = '10001'): Promise<string> {
@@ -90,6 +94,13 @@ describe('demo game calls', () => {
     expect(rows).toHaveLength(15);
     expect(rows.at(-1)!.balance_after).toBeCloseTo(expected, 2);
     expect(rows.every((r) => r.node_id === '10001' && r.bet === minBet * 2)).toBe(true);
+    // Each round is a bet entry and, when it won, a win entry, both naming its bet record.
+    const entries = await db.query<{ kind: string; amount: number; reference: string; rid: string }>(
+      `select e.kind, e.amount::float8 as amount, e.reference, b.id::text as rid from ledger_entries e
+         join bet_records b on e.reference = 'bet_record:' || b.id where e.member_id = $1 order by e.id`, [member.id]);
+    expect(entries.filter((e) => e.kind === 'bet')).toHaveLength(15);
+    expect(entries.filter((e) => e.kind === 'win')).toHaveLength(rows.filter((r) => r.win > 0).length);
+    expect(entries.every((e) => (e.kind === 'bet' ? e.amount === -minBet * 2 : e.kind === 'win' && e.amount > 0))).toBe(true);
   });
 
   it('refuses bets the game does not offer and bets above the balance', async () => {
@@ -132,10 +143,10 @@ describe('demo game calls', () => {
     const member = await createTestMember(db, 'spin0004', 0);
     const ticket = await launch(member).catch(() => null);
     expect(ticket).toBeNull();
-    await db.query('update wallets set balance = $2 where member_id = $1', [member.id, 1]);
+    await post(db, { memberId: member.id, kind: 'adjustment', amountCents: 100, reference: 'test:top-up' });
     const t = await launch(member, '10005');
     const { minBet } = v.parse(demoStateValueSchema, (await state(t)).value);
-    await db.query('update wallets set balance = $2 where member_id = $1', [member.id, minBet * 5]);
+    await post(db, { memberId: member.id, kind: 'adjustment', amountCents: toCents(minBet * 5) - 100, reference: 'test:top-up' });
     const results = await Promise.all(Array.from({ length: 20 }, () => spin(t, minBet)));
     const ok = results.filter((r) => r.success).map((r) => v.parse(demoSpinValueSchema, r.value));
     const refused = results.filter((r) => !r.success);
@@ -167,7 +178,7 @@ describe('a ticket dies with its session', () => {
       [await hashPassword('Tick12345')],
     );
     const id = Number(row!.id);
-    await db.query('insert into wallets (member_id, balance) values ($1, 10000)', [id]);
+    await openWallet(db, id, { amountCents: 1_000_000, reference: 'test:opening' });
     const phone: TestMember = { id, token: await issueSession(db, id) };
     const laptop: TestMember = { id, token: await issueSession(db, id) };
     const phoneTicket = await launch(phone);

@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context';
 import { issueSession } from '../accounts/sessions';
 import { hashPassword } from '../accounts/password-hash';
 import { parseInput } from '../http/validate';
+import { openWallet, toCents } from '../wallet/ledger';
 import { requestMerchantCode } from '../http/request-context';
 import { registerAccountTestRoutes } from './auth-test-support';
 import { registerRegisterFieldTestRoutes } from './register-test-support';
@@ -13,7 +14,7 @@ import { registerLinkTestRoutes } from './links-test-support';
 const sessionRequestSchema = v.object({
   username: v.pipe(v.string(), v.regex(/^[a-z0-9_]{3,32}$/)),
   type: v.optional(v.number(), 0),
-  balance: v.optional(v.number(), 1_000_000),
+  balance: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e12), v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6)), 1_000_000),
 });
 
 /**
@@ -48,7 +49,7 @@ export function registerTestRoutes(app: FastifyInstance, context: AppContext): v
         [merchant, input.username, await hashPassword(`${input.username}-e2e-password`), input.type],
       );
       const id = Number(created[0]!.id);
-      await tx.query('insert into wallets (member_id, balance) values ($1, $2)', [id, input.balance]);
+      await openWallet(tx, id, { amountCents: toCents(input.balance), reference: 'opening:test-session' });
       return { id, type: input.type };
     });
     const token = await issueSession(context.db, member.id, { ip: request.ip });

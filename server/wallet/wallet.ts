@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { Db } from '../db/db';
 import { WpsError } from '../http/wps-error';
+import { InsufficientBalanceError, LEDGER_ERROR_CODES, post } from './ledger';
 
 /** The member's balance; a member without a wallet row has 0. */
 export async function readBalance(db: Db, memberId: number): Promise<number> {
@@ -19,31 +20,34 @@ export interface Round {
 }
 
 /**
- * Settles one game round in ONE transaction: lock the wallet row, refuse
- * when the bet exceeds the balance, debit the bet, credit the win, record
- * the bet. Concurrent rounds of one member queue on the row lock (PostgreSQL)
- * or on PGlite's single connection, so none is lost. Answers the new balance.
+ * Settles one game round in ONE transaction through the ledger: the bet and
+ * the win are two entries referencing the round's bet record, written with
+ * it. The ledger locks the wallet row, so concurrent rounds of one member
+ * queue (PostgreSQL row lock, PGlite's single connection) and none is lost.
+ * A bet beyond the balance answers the game's own code. Answers the new balance.
  */
 export async function settleRound(db: Db, round: Round): Promise<number> {
   return db.transaction(async (tx) => {
-    const [wallet] = await tx.query<{ cents: string }>(
-      'select (balance * 100)::bigint::text as cents from wallets where member_id = $1 for update',
-      [round.memberId],
-    );
-    if (!wallet || BigInt(wallet.cents) < BigInt(round.betCents)) {
-      throw new WpsError(ERROR_CODES.launchBalanceNotEnough, 'balanceNotEnough');
+    // The record's id first, so both entries can name it before it is written.
+    const [next] = await tx.query<{ id: string }>("select nextval(pg_get_serial_sequence('bet_records', 'id'))::text as id");
+    const reference = `bet_record:${next!.id}`;
+    let after: bigint;
+    try {
+      ({ balanceAfterCents: after } = await post(tx, { memberId: round.memberId, kind: 'bet', amountCents: -round.betCents, reference }));
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError || (error instanceof WpsError && error.errorCode === LEDGER_ERROR_CODES.walletMissing)) {
+        throw new WpsError(ERROR_CODES.launchBalanceNotEnough, 'balanceNotEnough');
+      }
+      throw error;
     }
-    const [updated] = await tx.query<{ balance: number }>(
-      `update wallets set balance = balance - ($2::bigint / 100.0) + ($3::bigint / 100.0), updated_at = now()
-        where member_id = $1 returning balance::float8 as balance`,
-      [round.memberId, round.betCents, round.winCents],
-    );
-    const balance = Number(updated!.balance);
+    if (round.winCents > 0) {
+      ({ balanceAfterCents: after } = await post(tx, { memberId: round.memberId, kind: 'win', amountCents: round.winCents, reference }));
+    }
     await tx.query(
-      `insert into bet_records (member_id, merchant_code, node_id, bet, win, balance_after, outcome)
-       values ($1, $2, $3, $4::bigint / 100.0, $5::bigint / 100.0, (select balance from wallets where member_id = $1), $6)`,
-      [round.memberId, round.merchantCode, round.nodeId, round.betCents, round.winCents, round.outcome],
+      `insert into bet_records (id, member_id, merchant_code, node_id, bet, win, balance_after, outcome)
+       values ($1, $2, $3, $4, $5::bigint / 100.0, $6::bigint / 100.0, $7::bigint / 100.0, $8)`,
+      [next!.id, round.memberId, round.merchantCode, round.nodeId, round.betCents, round.winCents, after.toString(), round.outcome],
     );
-    return balance;
+    return Number(after) / 100;
   });
 }

@@ -1,0 +1,113 @@
+/**
+ * The money ledger: the ONLY code that changes wallets.balance (a test greps
+ * the server for any other writer). Every change is an entry in
+ * ledger_entries written in the same transaction as the balance it moves,
+ * so a balance always equals the sum of its entries (migration 014).
+ * Amounts are integer cents end to end: SQL numeric never sees a float.
+ */
+import type { Db } from '../db/db';
+import { WpsError } from '../http/wps-error';
+
+export const LEDGER_KINDS = [
+  'deposit', 'withdrawal_hold', 'hold_release', 'bet', 'win', 'bonus', 'rebate', 'transfer', 'adjustment',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const LEDGER_ERROR_CODES = {
+  insufficientBalance: 'wallet.balance.insufficient',
+  walletMissing: 'wallet.not.found',
+} as const;
+
+/**
+ * A debit the balance does not cover. A refusal of the request (409), never
+ * a fault; callers with a wire code of their own (the game's
+ * launch_game_balance_not_enough) catch it and answer theirs.
+ */
+export class InsufficientBalanceError extends WpsError {
+  constructor(
+    readonly balanceCents: bigint,
+    readonly amountCents: number,
+  ) {
+    super(LEDGER_ERROR_CODES.insufficientBalance, 'balanceNotEnough', 409);
+    this.name = 'InsufficientBalanceError';
+  }
+}
+
+export interface Posting {
+  memberId: number;
+  kind: LedgerKind;
+  /** Signed integer cents: positive credits, negative debits. Zero is refused (an entry must move money). */
+  amountCents: number;
+  /** What caused it, e.g. `bet_record:42`, `deposit_order:7`, `opening`. */
+  reference: string;
+}
+
+export interface PostedEntry {
+  id: number;
+  balanceAfterCents: bigint;
+}
+
+function checkPosting(posting: Posting): void {
+  if (!Number.isSafeInteger(posting.amountCents) || posting.amountCents === 0) {
+    throw new Error(`ledger amount must be a non-zero integer of cents, got ${posting.amountCents}`);
+  }
+  if (!LEDGER_KINDS.includes(posting.kind)) throw new Error(`unknown ledger kind ${posting.kind}`);
+  if (posting.reference.length === 0) throw new Error('a ledger entry needs a reference');
+}
+
+/**
+ * Moves one member's balance by one entry: locks the wallet row (FOR UPDATE),
+ * refuses a debit beyond the balance, updates the balance and writes the
+ * entry. Given a transaction it joins it (so a game round's bet, win and
+ * bet record commit together); given the database it opens its own.
+ */
+export async function post(tx: Db, posting: Posting): Promise<PostedEntry> {
+  checkPosting(posting);
+  return tx.transaction(async (t) => {
+    const [wallet] = await t.query<{ cents: string; merchant_code: string }>(
+      `select (w.balance * 100)::bigint::text as cents, m.merchant_code
+         from wallets w join members m on m.id = w.member_id
+        where w.member_id = $1 for update of w`,
+      [posting.memberId],
+    );
+    if (!wallet) throw new WpsError(LEDGER_ERROR_CODES.walletMissing, 'balanceNotEnough', 404);
+    const after = BigInt(wallet.cents) + BigInt(posting.amountCents);
+    if (after < 0n) throw new InsufficientBalanceError(BigInt(wallet.cents), posting.amountCents);
+    await t.query(
+      'update wallets set balance = $2::bigint / 100.0, updated_at = now() where member_id = $1',
+      [posting.memberId, after.toString()],
+    );
+    const [entry] = await t.query<{ id: string | number }>(
+      `insert into ledger_entries (member_id, merchant_code, kind, amount, balance_after, reference)
+       values ($1, $2, $3, $4::bigint / 100.0, $5::bigint / 100.0, $6) returning id`,
+      [posting.memberId, wallet.merchant_code, posting.kind, posting.amountCents, after.toString(), posting.reference],
+    );
+    return { id: Number(entry!.id), balanceAfterCents: after };
+  });
+}
+
+/**
+ * Creates the member's wallet at zero and, when an opening amount is given,
+ * credits it through the ledger (an `adjustment`, or `bonus` for trial
+ * money), so even a new wallet's balance is the sum of its entries.
+ * A wallet that already exists is left as it is.
+ */
+export async function openWallet(
+  tx: Db,
+  memberId: number,
+  opening: { amountCents: number; kind?: LedgerKind; reference?: string } = { amountCents: 0 },
+): Promise<void> {
+  await tx.transaction(async (t) => {
+    const created = await t.query('insert into wallets (member_id) values ($1) on conflict do nothing returning member_id', [memberId]);
+    if (created.length > 0 && opening.amountCents !== 0) {
+      await post(t, { memberId, kind: opening.kind ?? 'adjustment', amountCents: opening.amountCents, reference: opening.reference ?? 'opening' });
+    }
+  });
+}
+
+/** A money value in currency units (as the wire carries it) to integer cents. */
+export function toCents(amount: number): number {
+  const cents = Math.round(amount * 100);
+  if (!Number.isSafeInteger(cents) || Math.abs(amount * 100 - cents) > 1e-6) throw new Error(`not a whole number of cents: ${amount}`);
+  return cents;
+}
