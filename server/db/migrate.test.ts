@@ -6,7 +6,10 @@ import { seedDemo } from './seed';
 
 const TABLES = ['merchants', 'whitelabel_modules', 'customer_service', 'resources', 'help_entries', 'register_fields', 'countries', 'domain_routes'];
 
-describe('migrations and seed', () => {
+// Each test creates a PGlite database (initdb in WASM) and runs every
+// migration: CPU work that takes seconds, many more on a busy two-core
+// machine. Nothing here waits on time, so the limit is a ceiling for a hang.
+describe('migrations and seed', { timeout: 120_000 }, () => {
   it('run twice without change, and re-seeding keeps operator changes', async () => {
     const db = await openPglite(null);
     try {
