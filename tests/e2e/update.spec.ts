@@ -1,21 +1,29 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from './fixtures';
+import { startPrivateServer, type PrivateServer } from './helpers/private-server';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 
-// Runs last (file order): it deploys a new build into the served dist/.
-test('an update deployed while the app is open is applied without a chunk error', async ({ page }) => {
+// A deploy changes what is served: these tests deploy to a server of their
+// own (own port, database and copy of the build), never to the shared one,
+// so they may run in any order with the other spec files.
+let server: PrivateServer;
+test.beforeAll(async () => {
   test.setTimeout(120_000);
+  server = await startPrivateServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('an update deployed while the app is open is applied without a chunk error', async ({ page }) => {
+  // a ceiling for a build on a busy machine, not a wait
+  test.setTimeout(240_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/m/home');
+  await page.goto(`${server.url}/m/home`);
   await waitForServiceWorkerControl(page);
   const before = await page.evaluate(() => document.documentElement.dataset.build);
 
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', process.env.E2E_DIST_DIR ?? 'dist'], {
-    env: { ...process.env, VITE_BUILD_ID: `e2e-update-${Date.now()}` },
-    stdio: 'ignore',
-    timeout: 90_000,
-  });
+  await server.deploy(`e2e-update-${Date.now()}`);
 
   // the app checks for updates when it regains focus; found within the
   // first 60 s with no unsaved input, the update is applied at once
@@ -25,7 +33,7 @@ test('an update deployed while the app is open is applied without a chunk error'
   await expect.poll(build, { timeout: 30_000 }).not.toBe(before);
   await expect(page.locator('.top-banner')).toBeVisible();
 
-  // a lazy screen of the new version loads
+  // a lazy screen of the new version loads (the old version's chunks are gone)
   await page.getByRole('button', { name: 'Mở menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Cài đặt' }).click();
   await expect(page.getByRole('radio', { name: 'English' })).toBeVisible();
@@ -33,18 +41,14 @@ test('an update deployed while the app is open is applied without a chunk error'
 });
 
 test('an update never reloads over typed input: it is offered, and applying it keeps the draft', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.goto('/m/login');
+  test.setTimeout(240_000);
+  await page.goto(`${server.url}/m/login`);
   await waitForServiceWorkerControl(page);
   const before = await page.evaluate(() => document.documentElement.dataset.build);
   await page.getByLabel('Tên đăng nhập').fill('typed_player');
   await page.getByLabel('Mật khẩu', { exact: true }).fill('Secret123');
 
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', process.env.E2E_DIST_DIR ?? 'dist'], {
-    env: { ...process.env, VITE_BUILD_ID: `e2e-offer-${Date.now()}` },
-    stdio: 'ignore',
-    timeout: 90_000,
-  });
+  await server.deploy(`e2e-offer-${Date.now()}`);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
   // offered, not applied: same page, same version, nothing lost

@@ -1,0 +1,110 @@
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+/**
+ * A server of its own for a spec that changes what is served (a deploy):
+ * its own port, its own database and its own copy of the build under test,
+ * so the shared e2e server, and every spec that runs after, never see it.
+ */
+export interface PrivateServer {
+  /** Origin, e.g. http://localhost:40123 (a different origin: its own service worker). */
+  url: string;
+  /** Builds a new version of the app and swaps it in for the one served. */
+  deploy(buildId: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A port the system has just said is free. */
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/** Resolves when the page answers; rejects at once if the server exits. */
+async function waitUntilServing(url: string, server: ChildProcess, output: () => string, ceilingMs: number): Promise<void> {
+  let onExit: (code: number | null) => void = () => undefined;
+  const exited = new Promise<never>((_, fail) => {
+    onExit = (code) => fail(new Error(`private server exited (${code}) before serving:\n${output()}`));
+    server.once('exit', onExit);
+  });
+  const serving = (async () => {
+    const deadline = Date.now() + ceilingMs;
+    while (Date.now() < deadline && server.exitCode === null) {
+      const ok = await fetch(`${url}/m/home`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);
+      if (ok) return;
+      // the next probe follows the failed one; the ceiling, not a sleep, bounds it
+      await new Promise((next) => setTimeout(next, 200));
+    }
+    throw new Error(`private server did not serve ${url}/m/home within ${ceilingMs} ms:\n${output()}`);
+  })();
+  try {
+    await Promise.race([serving, exited]);
+  } finally {
+    // a later exit (stop) is not a failure to start
+    server.off('exit', onExit);
+  }
+}
+
+/** Starts `server/main.ts` in test mode on a copy of the build in E2E_DIST_DIR (default dist). */
+export async function startPrivateServer(): Promise<PrivateServer> {
+  const base = mkdtempSync(join(tmpdir(), 'wps-e2e-private-'));
+  const served = join(base, 'dist');
+  cpSync(resolve(ROOT, process.env.E2E_DIST_DIR ?? 'dist'), served, { recursive: true });
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: join(base, 'data'), WPS_TEST_MODE: '1', DIST_DIR: served, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exit = new Promise<void>((done) => server.once('exit', () => done()));
+
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await exit;
+    }
+    rmSync(base, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilServing(url, server, () => log, 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  let deploys = 0;
+  return {
+    url,
+    async deploy(buildId) {
+      deploys += 1;
+      const next = join(base, `next-${deploys}`);
+      await run('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', next, '--emptyOutDir'], {
+        cwd: ROOT,
+        env: { ...process.env, VITE_BUILD_ID: buildId },
+        timeout: 150_000,
+      });
+      // Swap whole folders, as a deploy does: the old version's chunks are gone
+      // from the server at once, so a client that still asked for them would fail.
+      renameSync(served, join(base, `old-${deploys}`));
+      renameSync(next, served);
+    },
+    stop,
+  };
+}
