@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './testing/free-port';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const made: string[] = [];
@@ -32,15 +32,6 @@ function countFiles(root: string): number {
   return readdirSync(root, { recursive: true }).length;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-    server.on('error', fail);
-  });
-}
 
 /** Runs a server script with umask 000 (as on the host where 0666 files were found) until `until` matches its output, then stops it. */
 function runLax(args: string[], env: Record<string, string>, until: RegExp, onReady?: () => void): Promise<string> {

@@ -4,11 +4,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onCleanup } from './cleanup';
 import { sleep } from './timeouts';
+import { freePort } from '../../server/testing/free-port';
+
+export { freePort };
 
 const BUILD_TIMEOUT_MS = 300_000;
 const READY_TIMEOUT_MS = 60_000;
@@ -87,19 +89,6 @@ export async function buildApp(cwd: string): Promise<void> {
   }
 }
 
-/** A port the OS says is free right now (tiny race until the server binds it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('could not find a free port'))));
-    });
-  });
-}
 
 /** Starts `npx tsx server/main.ts` and waits until /m/home answers with the shell. */
 export async function startServer(cwd: string): Promise<RunningServer> {
