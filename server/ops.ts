@@ -8,9 +8,11 @@
  * docs/decisions/0024-0024-server-ops-through-running-server.md.
  */
 import { loadEnv } from './config';
+import type { Db } from './db/db';
 import { openReadyDb } from './db/open';
 import { parseOpsArgs, USAGE, type OpsCommand } from './ops/args';
 import { applyFlag, applyStatus, OpsError, readOpsState, type OpsState } from './ops/commands';
+import { runFeatureCommand } from './ops/run-feature';
 import { liveServerIn, OPS_TOKEN_HEADER, readOpsToken, readServerRecord } from './ops/token';
 import { makeDataDirPrivate } from './private-data';
 
@@ -28,23 +30,37 @@ function describe(state: OpsState): string {
   return `merchant ${state.merchantCode}: ${site}\nflags:\n${flags}`;
 }
 
+type SiteCommand = Exclude<OpsCommand, { kind: 'feature' }>;
+type FeatureCommand = Extract<OpsCommand, { kind: 'feature' }>;
+
+function requestFor(command: OpsCommand, base: string, headers: Record<string, string>, merchant: string) {
+  switch (command.kind) {
+    case 'show':
+      return { url: `${base}/state?merchant=${encodeURIComponent(merchant)}`, init: { method: 'GET', headers } };
+    case 'status':
+      return { url: `${base}/status`, init: { method: 'POST', headers, body: JSON.stringify({ mode: command.mode, endMinutes: command.endMinutes, merchant }) } };
+    case 'flag':
+      return { url: `${base}/flag`, init: { method: 'POST', headers, body: JSON.stringify({ modId: command.modId, enabled: command.enabled, merchant }) } };
+    case 'feature':
+      return {
+        url: `${base}/run`,
+        init: { method: 'POST', headers, body: JSON.stringify({ name: command.name, words: command.words, options: command.options, merchant }) },
+      };
+  }
+}
+
 /** Result through the server, or null when no server answers on the port. */
-async function viaServer(command: OpsCommand, port: number, token: string, merchant: string): Promise<OpsState | null> {
+async function viaServer<T>(command: OpsCommand, port: number, token: string, merchant: string): Promise<T | null> {
   const base = `http://127.0.0.1:${port}/__ops`;
   const headers = { [OPS_TOKEN_HEADER]: token, 'content-type': 'application/json' };
-  const request =
-    command.kind === 'show'
-      ? { url: `${base}/state?merchant=${encodeURIComponent(merchant)}`, init: { method: 'GET', headers } }
-      : command.kind === 'status'
-        ? { url: `${base}/status`, init: { method: 'POST', headers, body: JSON.stringify({ mode: command.mode, endMinutes: command.endMinutes, merchant }) } }
-        : { url: `${base}/flag`, init: { method: 'POST', headers, body: JSON.stringify({ modId: command.modId, enabled: command.enabled, merchant }) } };
+  const request = requestFor(command, base, headers, merchant);
   let response: Response;
   try {
     response = await fetch(request.url, { ...request.init, signal: AbortSignal.timeout(5000) });
   } catch {
     return null;
   }
-  const body = (await response.json().catch(() => null)) as { success?: boolean; value?: OpsState; message?: string } | null;
+  const body = (await response.json().catch(() => null)) as { success?: boolean; value?: T; message?: string } | null;
   if (response.status === 403) {
     throw new ExitError(`the server on port ${port} refused the ops token: is it using this DATA_DIR? (set PORT and DATA_DIR to match it)`);
   }
@@ -52,7 +68,11 @@ async function viaServer(command: OpsCommand, port: number, token: string, merch
   return body.value;
 }
 
-async function directly(command: OpsCommand, merchant: string, env: ReturnType<typeof loadEnv>): Promise<OpsState> {
+async function directly<T>(
+  merchant: string,
+  env: ReturnType<typeof loadEnv>,
+  apply: (db: Awaited<ReturnType<typeof openReadyDb>>) => Promise<T>,
+): Promise<T> {
   const other = env.databaseUrl ? null : liveServerIn(env.dataDir);
   if (other) {
     throw new ExitError(
@@ -62,9 +82,7 @@ async function directly(command: OpsCommand, merchant: string, env: ReturnType<t
   }
   const db = await openReadyDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }, ['DEMO', env.merchantCode]);
   try {
-    if (command.kind === 'status') return await applyStatus(db, merchant, command.mode, command.endMinutes);
-    if (command.kind === 'flag') return await applyFlag(db, merchant, command.modId, command.enabled);
-    return await readOpsState(db, merchant);
+    return await apply(db);
   } catch (error) {
     if (error instanceof OpsError) throw new ExitError(error.message);
     throw error;
@@ -89,16 +107,39 @@ async function main(argv: readonly string[]): Promise<void> {
   const port = process.env.PORT ? env.port : (readServerRecord(env.dataDir)?.port ?? env.port);
   const token = readOpsToken(env.dataDir);
 
-  const live = token ? await viaServer(command, port, token, merchant) : null;
+  const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : env.dataDir;
+
+  if (command.kind === 'feature') {
+    const live = token ? await viaServer<{ text: string }>(command, port, token, merchant) : null;
+    if (live) {
+      console.info(`applied through the running server on port ${port}\n${live.text}`);
+      return;
+    }
+    const text = await directly(merchant, env, (db) => runFeature(db, merchant, command));
+    makeDataDirPrivate(env.dataDir);
+    console.info(`no server answered; applied directly to ${where}\n${text}`);
+    return;
+  }
+
+  const live = token ? await viaServer<OpsState>(command, port, token, merchant) : null;
   if (live) {
     console.info(`applied through the running server on port ${port}\n${describe(live)}`);
     return;
   }
-  const state = await directly(command, merchant, env);
+  const state = await directly(merchant, env, (db) => applySite(db, merchant, command));
   // PGlite sets its files' modes itself (0666), past the umask.
   makeDataDirPrivate(env.dataDir);
-  const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : env.dataDir;
   console.info(`no server answered; applied directly to ${where}\n${describe(state)}`);
+}
+
+function applySite(db: Db, merchant: string, command: SiteCommand): Promise<OpsState> {
+  if (command.kind === 'status') return applyStatus(db, merchant, command.mode, command.endMinutes);
+  if (command.kind === 'flag') return applyFlag(db, merchant, command.modId, command.enabled);
+  return readOpsState(db, merchant);
+}
+
+function runFeature(db: Db, merchantCode: string, command: FeatureCommand): Promise<string> {
+  return runFeatureCommand({ db, merchantCode, app: null }, command);
 }
 
 main(process.argv.slice(2)).then(

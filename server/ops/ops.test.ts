@@ -76,6 +76,13 @@ describe('ops through the running server', () => {
     expect((await status()).maintenance).toBe(false);
   });
 
+  it('answers a feature command it does not know with 400 and the reason', async () => {
+    const res = await ops('/__ops/run', { name: 'nope', words: [], options: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: 'unknown command nope' });
+    expect((await ops('/__ops/run', { name: 'nope', words: [], options: {} }, {})).statusCode).toBe(403);
+  });
+
   it('has no ops routes without a token', async () => {
     const bare = await testApp(db, { opsToken: null });
     const res = await bare.inject({ method: 'POST', url: '/__ops/status', payload: { mode: 'maintenance' } });

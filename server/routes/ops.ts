@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../src/api/contract/error-codes';
 import type { AppContext } from '../app-context';
 import { parseInput } from '../http/validate';
 import { applyFlag, applyStatus, OpsError, readOpsState, STATUS_MODES } from '../ops/commands';
+import { runFeatureCommand } from '../ops/run-feature';
 import { OPS_TOKEN_HEADER, tokenMatches } from '../ops/token';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -18,6 +19,12 @@ const statusBody = v.object({
 });
 const flagBody = v.object({ modId: v.pipe(v.string(), v.minLength(1)), enabled: v.boolean(), merchant: merchantField });
 const stateQuery = v.looseObject({ merchant: merchantField });
+const featureBody = v.object({
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  words: v.pipe(v.array(v.pipe(v.string(), v.maxLength(10_000))), v.maxLength(32)),
+  options: v.record(v.pipe(v.string(), v.maxLength(64)), v.pipe(v.string(), v.maxLength(10_000))),
+  merchant: merchantField,
+});
 
 /**
  * Operator commands applied by the running server itself: PGlite belongs to
@@ -25,7 +32,8 @@ const stateQuery = v.looseObject({ merchant: merchantField });
  * database beside it. Only a local caller holding the token from DATA_DIR
  * (readable by the server's user alone) gets in.
  */
-export function registerOpsRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+export function registerOpsRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, config } = context;
   const token = config.opsToken;
   if (!token) return;
 
@@ -59,6 +67,13 @@ export function registerOpsRoutes(app: FastifyInstance, { db, config }: AppConte
     ops.post('/__ops/flag', async (request, reply) => {
       const body = parseInput(flagBody, request.body);
       return run(reply, () => applyFlag(db, body.merchant ?? config.merchantCode, body.modId, body.enabled));
+    });
+
+    // Every feature's subcommand (server/ops/subcommands): answers { text }.
+    ops.post('/__ops/run', async (request, reply) => {
+      const body = parseInput(featureBody, request.body);
+      const merchantCode = body.merchant ?? config.merchantCode;
+      return run(reply, async () => ({ text: await runFeatureCommand({ db, merchantCode, app: context }, body) }));
     });
   });
 }
