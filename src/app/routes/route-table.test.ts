@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, allRoutePaths, findRoute, normalizePath } from './route-table';
 import { isTrialRefusal, redirectFor } from './route-guard';
 import vi from '../../i18n/vi';
+import { APP_PATHS, appPath } from '../../config/paths';
 
 const SPEC_ROUTES = [
   // access-and-shell §2.1
@@ -22,6 +23,11 @@ const SPEC_ROUTES = [
 describe('route table', () => {
   it.each(SPEC_ROUTES)('knows %s', (path) => {
     expect(findRoute(path)).toBeDefined();
+  });
+
+  it('has a route for every APP_PATHS entry and an APP_PATHS entry for every route', () => {
+    expect(new Set(ROUTES.map((r) => r.path))).toEqual(new Set(Object.values(APP_PATHS)));
+    expect(appPath('activityDetail', { id: 7 })).toBe('/m/activityDetail?id=7');
   });
 
   it('has no path twice', () => {

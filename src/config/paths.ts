@@ -1,0 +1,78 @@
+/**
+ * Every screen's path, in one place and typed: code links to APP_PATHS.deposit,
+ * never to a '/m/…' literal, so a typo is a type error rather than a silent
+ * trip home. The route table (src/app/routes/route-table.ts) is built from
+ * these; a test checks both hold the same set.
+ */
+export const APP_PATHS = {
+  home: '/m/home',
+  help: '/m/help',
+  set: '/m/set',
+  login: '/m/login',
+  register: '/m/register',
+  forget: '/m/forget',
+  changePsw: '/m/changePsw',
+  notice: '/m/notice',
+  announcement: '/m/announcement',
+  app: '/m/app',
+  activity: '/m/activity',
+  activityDetail: '/m/activityDetail',
+  message: '/m/message',
+  feedback: '/m/feedback',
+  hotGames: '/m/hot-games',
+  search: '/m/search',
+  lottery: '/m/lottery',
+  slotGames: '/m/slot-games',
+  pokerGames: '/m/poker-games',
+  fishingGames: '/m/fishing-games',
+  roulette: '/m/roulette',
+  baccarat: '/m/baccarat',
+  inHouse: '/m/inHouse',
+  pgSoft: '/m/pg-soft',
+  gameList: '/m/gameList',
+  favGames: '/m/fav-games',
+  favorite: '/m/favorite',
+  recent: '/m/recent',
+  lott: '/m/lott',
+  elott: '/m/elott',
+  sportGames: '/m/sport-games',
+  liveGames: '/m/live-games',
+  cockfight: '/m/cockfight',
+  esportGames: '/m/esport-games',
+  memberHome: '/m/member/home',
+  deposit: '/m/voucherCenter',
+  withdraw: '/m/withdraw',
+  webEmail: '/m/webEmail',
+  gameRecord: '/m/gameRecord',
+  transactionRecord: '/m/transaction/record',
+  rewardCenter: '/m/rewardCenter',
+  securityCenter: '/m/securityCenter',
+  fundsPassword: '/m/securityCenter/FundsPasswordBox',
+  manualRebate: '/m/member/manualRebate',
+  inviteFriends: '/m/inviteFriends',
+  benefits: '/m/member/benefits',
+  memberNotice: '/m/member/notice',
+  agent: '/m/agent',
+  teamOverview: '/m/agent/team/overview',
+  teamManagement: '/m/member/team',
+  redRain: '/m/redRain',
+  teamPnl: '/m/agent/team/pnl',
+  teamBetting: '/m/teamBetting',
+  agentRebate: '/m/member/agent/agentRebeat',
+  teamRebate: '/m/member/teamRebate',
+  agentRegister: '/m/agentRegister',
+  agentDividend: '/m/member/agent/agentDivident',
+  salaryContract: '/m/member/agent/getSalaryContract',
+  dividendContract: '/m/member/agent/getDevidendContract',
+  hourContract: '/m/member/agent/getHourContract',
+} as const;
+
+export type AppPath = (typeof APP_PATHS)[keyof typeof APP_PATHS];
+
+/** A path with its query string, e.g. appPath('activityDetail', { id: '7' }). */
+export function appPath(name: keyof typeof APP_PATHS, query?: Readonly<Record<string, string | number>>): string {
+  const path: string = APP_PATHS[name];
+  if (!query) return path;
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return search ? `${path}?${search}` : path;
+}
