@@ -1,12 +1,14 @@
+import { APP_PATHS } from './paths';
+
 /** The game categories offered as shortcuts (home, side menu), HOT first as in the lobby. */
 export const GAME_CATEGORY_LINKS = [
-  { href: '/m/hot-games', key: 'hot' },
-  { href: '/m/slot-games', key: 'slot' },
-  { href: '/m/live-games', key: 'live' },
-  { href: '/m/sport-games', key: 'sport' },
-  { href: '/m/fishing-games', key: 'fishing' },
-  { href: '/m/poker-games', key: 'poker' },
-  { href: '/m/lott', key: 'lott' },
-  { href: '/m/esport-games', key: 'esport' },
-  { href: '/m/cockfight', key: 'cockfight' },
+  { href: APP_PATHS.hotGames, key: 'hot' },
+  { href: APP_PATHS.slotGames, key: 'slot' },
+  { href: APP_PATHS.liveGames, key: 'live' },
+  { href: APP_PATHS.sportGames, key: 'sport' },
+  { href: APP_PATHS.fishingGames, key: 'fishing' },
+  { href: APP_PATHS.pokerGames, key: 'poker' },
+  { href: APP_PATHS.lott, key: 'lott' },
+  { href: APP_PATHS.esportGames, key: 'esport' },
+  { href: APP_PATHS.cockfight, key: 'cockfight' },
 ] as const;

@@ -67,6 +67,16 @@ export const APP_PATHS = {
   hourContract: '/m/member/agent/getHourContract',
 } as const;
 
+/**
+ * Old or alternative paths the live site still links to; each opens the
+ * screen of an APP_PATHS entry (route-table aliases) or is named by a spec rule.
+ */
+export const LEGACY_PATHS = {
+  provider: '/m/provider',
+  registerHtml: '/m/register.html',
+  trail: '/m/trail',
+} as const;
+
 export type AppPath = (typeof APP_PATHS)[keyof typeof APP_PATHS];
 
 /** A path with its query string, e.g. appPath('activityDetail', { id: '7' }). */

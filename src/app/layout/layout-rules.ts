@@ -1,12 +1,13 @@
 import { HOME_PATHS, HOME_ROUTE } from '../../config/constants';
 import { findRoute, normalizePath, type TitleKey } from '../routes/route-table';
+import { APP_PATHS, LEGACY_PATHS } from '../../config/paths';
 
 /** Spec §2.1 layout rules, as pure functions of the path. */
 
-const HEADER_HIDDEN = ['/m/message', '/m/app', '/m/lottery', '/m/agent', '/m/activityDetail', '/m/login', '/m/register', '/m/register.html', '/m/forget'];
-const FOOTER_HIDDEN = ['/m/lottery', '/m/app', '/m/agent', '/m/changePsw', '/m/login', '/m/register', '/m/register.html', '/m/forget'];
-const MAIN_HEADER_PATHS = [...HOME_PATHS, '/m/login', '/m/register', '/m/register.html', '/m/changePsw', '/m/forget'];
-const BACK_TO_HOME_PATHS = ['/m/login', '/m/register', '/m/register.html', '/m/trail', '/m/activity', '/m/forget'];
+const HEADER_HIDDEN: readonly string[] = [APP_PATHS.message, APP_PATHS.app, APP_PATHS.lottery, APP_PATHS.agent, APP_PATHS.activityDetail, APP_PATHS.login, APP_PATHS.register, LEGACY_PATHS.registerHtml, APP_PATHS.forget];
+const FOOTER_HIDDEN: readonly string[] = [APP_PATHS.lottery, APP_PATHS.app, APP_PATHS.agent, APP_PATHS.changePsw, APP_PATHS.login, APP_PATHS.register, LEGACY_PATHS.registerHtml, APP_PATHS.forget];
+const MAIN_HEADER_PATHS = [...HOME_PATHS, APP_PATHS.login, APP_PATHS.register, LEGACY_PATHS.registerHtml, APP_PATHS.changePsw, APP_PATHS.forget];
+const BACK_TO_HOME_PATHS: readonly string[] = [APP_PATHS.login, APP_PATHS.register, LEGACY_PATHS.registerHtml, LEGACY_PATHS.trail, APP_PATHS.activity, APP_PATHS.forget];
 
 export type HeaderKind = 'main' | 'title' | 'none';
 export type BackTarget = { kind: 'home'; path: string } | { kind: 'history' };

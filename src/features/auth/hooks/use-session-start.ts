@@ -8,8 +8,9 @@ import { toast } from '../../../ui/toast-store';
 import { MERCHANT_CODE } from '../../../config/env';
 import { HOME_ROUTE } from '../../../config/constants';
 import { safeRedirect } from '../model/redirect';
+import { APP_PATHS } from '../../../config/paths';
 
-export const CHANGE_PASSWORD_ROUTE = '/m/changePsw';
+export const CHANGE_PASSWORD_ROUTE = APP_PATHS.changePsw;
 
 /** Stores a login reply as the session record the mobile site keeps (wps-protocol). */
 export function storeLogin(value: LoginValue): void {

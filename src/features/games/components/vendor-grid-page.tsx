@@ -8,18 +8,19 @@ import { HOME_ROUTE } from '../../../config/constants';
 import { QueryStates } from '../../../ui/query-states';
 import { listGameType } from '../model/list-routes';
 import './games.css';
+import { APP_PATHS } from '../../../config/paths';
 
 /** Pages the spec shows without header and footer: they need a way out of their own. */
-const FULL_SCREEN = new Set(['/m/lottery']);
+const FULL_SCREEN = new Set<string>([APP_PATHS.lottery]);
 
 const GRID_TYPES: Record<string, GameType> = {
-  '/m/lott': 'LOTT',
-  '/m/lottery': 'LOTT',
-  '/m/elott': 'ELOTT',
-  '/m/sport-games': 'SPORTS',
-  '/m/live-games': 'LIVE',
-  '/m/cockfight': 'COCKFIGHT',
-  '/m/esport-games': 'ESPORTS',
+  [APP_PATHS.lott]: 'LOTT',
+  [APP_PATHS.lottery]: 'LOTT',
+  [APP_PATHS.elott]: 'ELOTT',
+  [APP_PATHS.sportGames]: 'SPORTS',
+  [APP_PATHS.liveGames]: 'LIVE',
+  [APP_PATHS.cockfight]: 'COCKFIGHT',
+  [APP_PATHS.esportGames]: 'ESPORTS',
 };
 
 /** The vendor tiles of one category; a tile launches the vendor's lobby or opens its games. */

@@ -1,18 +1,19 @@
 import { GAME_TYPES, type GameType } from '../../../api/contract';
 import { IN_HOUSE_VENDOR, PG_SOFT_VENDOR } from '../../../config/constants';
 import { listFilter, type ListFilter, type ListInit, type ListMode } from './list-filter';
+import { APP_PATHS, LEGACY_PATHS } from '../../../config/paths';
 
 /** What each games-list route fixes (games document, Game lists). */
 const ROUTE_DEFAULTS: Record<string, Omit<ListInit, 'search'>> = {
-  '/m/slot-games': { gameType: 'RNG' },
-  '/m/provider': { gameType: 'RNG' },
-  '/m/poker-games': { gameType: 'PVP' },
-  '/m/fishing-games': { gameType: 'FISH' },
-  '/m/roulette': { gameType: 'LIVE', classify: 'ROU' },
-  '/m/baccarat': { gameType: 'LIVE', classify: 'BAC' },
-  '/m/inHouse': { gameType: 'RNG', vendor: IN_HOUSE_VENDOR },
-  '/m/pg-soft': { gameType: 'RNG', vendor: PG_SOFT_VENDOR },
-  '/m/fav-games': { gameType: 'RNG', mode: 'FAV' },
+  [APP_PATHS.slotGames]: { gameType: 'RNG' },
+  [LEGACY_PATHS.provider]: { gameType: 'RNG' },
+  [APP_PATHS.pokerGames]: { gameType: 'PVP' },
+  [APP_PATHS.fishingGames]: { gameType: 'FISH' },
+  [APP_PATHS.roulette]: { gameType: 'LIVE', classify: 'ROU' },
+  [APP_PATHS.baccarat]: { gameType: 'LIVE', classify: 'BAC' },
+  [APP_PATHS.inHouse]: { gameType: 'RNG', vendor: IN_HOUSE_VENDOR },
+  [APP_PATHS.pgSoft]: { gameType: 'RNG', vendor: PG_SOFT_VENDOR },
+  [APP_PATHS.favGames]: { gameType: 'RNG', mode: 'FAV' },
 };
 
 /** The tabs of the games list's category menu (the types that have game lists). */
@@ -61,9 +62,9 @@ export function listQueryFor(state: { gameType: GameType; vendor: string | null;
 
 /** The list route of each tab, so the page title follows the category (types without a route of their own use /m/gameList). */
 const TAB_PATHS: Partial<Record<GameType, string>> = {
-  RNG: '/m/slot-games',
-  FISH: '/m/fishing-games',
-  PVP: '/m/poker-games',
+  RNG: APP_PATHS.slotGames,
+  FISH: APP_PATHS.fishingGames,
+  PVP: APP_PATHS.pokerGames,
 };
 
 const same = (a: ListFilter, b: ListFilter) =>
@@ -80,7 +81,7 @@ export function filterForUrl(path: string, search: string): ListFilter {
  * defaults, and names the mode whenever the route would read another.
  */
 export function listUrlFor(path: string, from: ListFilter, to: ListFilter): string {
-  const target = to.gameType !== from.gameType ? (TAB_PATHS[to.gameType] ?? '/m/gameList') : path;
+  const target = to.gameType !== from.gameType ? (TAB_PATHS[to.gameType] ?? APP_PATHS.gameList) : path;
   if (same(filterForUrl(target, ''), to)) return target;
   const query = listQueryFor(to);
   if (same(filterForUrl(target, `?${query}`), to)) return `${target}?${query}`;
