@@ -1,0 +1,55 @@
+/** A text in both languages the app speaks; the reader's language picks one. */
+export interface LocalizedText {
+  vi: string;
+  en: string;
+}
+
+/** A plain string is the same in both languages (an operator's message). */
+export type TextInput = string | LocalizedText;
+
+export function localized(text: TextInput): LocalizedText {
+  return typeof text === 'string' ? { vi: text, en: text } : text;
+}
+
+export function pick(text: LocalizedText, language: string): string {
+  return language.toUpperCase() === 'EN' ? text.en : text.vi;
+}
+
+/**
+ * Inbox and push texts the server writes itself. Other features (wallet,
+ * promotions) call notifyMember with one of these or with their own
+ * `{ vi, en }` pair.
+ */
+export const NOTICE_TEXTS = {
+  welcome: (name: string) => ({
+    title: { vi: 'Chào mừng bạn!', en: 'Welcome!' },
+    body: {
+      vi: `Xin chào ${name}, cảm ơn bạn đã đăng ký. Chúc bạn chơi vui vẻ!`,
+      en: `Hello ${name}, thank you for registering. Have fun!`,
+    },
+  }),
+  depositApproved: (amount: string) => ({
+    title: { vi: 'Nạp tiền thành công', en: 'Deposit approved' },
+    body: { vi: `Khoản nạp ${amount} đã được cộng vào ví của bạn.`, en: `Your deposit of ${amount} has been credited to your wallet.` },
+  }),
+  depositRejected: (amount: string) => ({
+    title: { vi: 'Nạp tiền bị từ chối', en: 'Deposit rejected' },
+    body: { vi: `Khoản nạp ${amount} đã bị từ chối.`, en: `Your deposit of ${amount} was rejected.` },
+  }),
+  withdrawalApproved: (amount: string) => ({
+    title: { vi: 'Rút tiền thành công', en: 'Withdrawal paid' },
+    body: { vi: `Khoản rút ${amount} đã được chuyển.`, en: `Your withdrawal of ${amount} has been paid.` },
+  }),
+  withdrawalRejected: (amount: string) => ({
+    title: { vi: 'Rút tiền bị từ chối', en: 'Withdrawal rejected' },
+    body: { vi: `Khoản rút ${amount} đã bị từ chối, tiền đã được hoàn lại ví.`, en: `Your withdrawal of ${amount} was rejected; the money is back in your wallet.` },
+  }),
+  chatReply: (text: string) => ({
+    title: { vi: 'Tin nhắn mới từ CSKH', en: 'New message from customer service' },
+    body: { vi: text, en: text },
+  }),
+  feedbackReplied: () => ({
+    title: { vi: 'Phản hồi của bạn đã được trả lời', en: 'Your feedback has a reply' },
+    body: { vi: 'Mở mục Phản hồi để xem câu trả lời.', en: 'Open Feedback to read the reply.' },
+  }),
+} satisfies Record<string, (...args: never[]) => { title: LocalizedText; body: LocalizedText }>;
