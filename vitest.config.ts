@@ -1,29 +1,65 @@
-import { defineConfig } from 'vitest/config';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Two projects: pure logic and the server in Node; React components in jsdom.
-export default defineConfig({
-  test: {
-    projects: [
-      {
-        test: {
-          name: 'unit',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'manifest/**/*.test.ts', 'build/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 20_000,
-          // opening PGlite takes seconds on a busy two-core machine
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        plugins: [react()],
-        test: {
-          name: 'component',
-          include: ['src/**/*.test.tsx'],
-          environment: 'jsdom',
-          setupFiles: ['tests/setup/component.ts'],
-        },
-      },
-    ],
+const SERVER_TESTS = 'server/**/*.test.ts';
+
+/** Debian's PostgreSQL server binaries (tests/ensure-postgres.sh installs them). */
+function postgresInstalled(): boolean {
+  const root = '/usr/lib/postgresql';
+  return existsSync(root) && readdirSync(root).some((v) => existsSync(join(root, v, 'bin', 'initdb')) && existsSync(join(root, v, 'bin', 'pg_ctl')));
+}
+
+/** Server test files that open their database through the harness: those run a second time on PostgreSQL. */
+function harnessTestFiles(): string[] {
+  const files = readdirSync('server', { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.test.ts'))
+    .map((path) => `server/${path}`);
+  return files.filter((file) => /\bopenTest(Db|App)\b/.test(readFileSync(file, 'utf8'))).sort();
+}
+
+const node = { environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 } as const;
+
+// The server suite on PGlite (project unit), and again on PostgreSQL
+// (server-pg) when its binaries are installed, unless WPS_TEST_PG=0.
+const withPostgres = process.env.WPS_TEST_PG !== '0' && postgresInstalled();
+if (!withPostgres) {
+  console.warn(`server-pg project skipped: ${process.env.WPS_TEST_PG === '0' ? 'WPS_TEST_PG=0' : 'PostgreSQL binaries missing (bash tests/ensure-postgres.sh)'}`);
+}
+
+const projects: TestProjectConfiguration[] = [
+  {
+    test: {
+      name: 'unit',
+      include: ['src/**/*.test.ts', SERVER_TESTS, 'sw/**/*.test.ts', 'manifest/**/*.test.ts', 'build/**/*.test.ts'],
+      // opening PGlite takes seconds on a busy two-core machine
+      ...node,
+    },
   },
-});
+  {
+    plugins: [react()],
+    test: {
+      name: 'component',
+      include: ['src/**/*.test.tsx'],
+      environment: 'jsdom',
+      setupFiles: ['tests/setup/component.ts'],
+    },
+  },
+];
+if (withPostgres) {
+  projects.push({
+    test: {
+      name: 'server-pg',
+      include: harnessTestFiles(),
+      ...node,
+      env: { WPS_TEST_DB: 'postgres' },
+      // One throwaway cluster and a seeded template for the run; each openTestDb() copies the template.
+      globalSetup: ['server/testing/postgres-suite.setup.ts'],
+    },
+  });
+}
+
+// Three projects: pure logic and the server in Node; React components in
+// jsdom; the server's harness tests again on PostgreSQL.
+export default defineConfig({ test: { projects } });

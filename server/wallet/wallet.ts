@@ -28,7 +28,11 @@ export interface Round {
  */
 export async function settleRound(db: Db, round: Round): Promise<number> {
   return db.transaction(async (tx) => {
-    // The record's id first, so both entries can name it before it is written.
+    // The wallet's lock before the record's id: on PostgreSQL concurrent rounds
+    // would otherwise draw ids in another order than they settle, and the
+    // records' balance_after would not follow their ids.
+    await tx.query('select 1 from wallets where member_id = $1 for update', [round.memberId]);
+    // The record's id next, so both entries can name it before it is written.
     const [next] = await tx.query<{ id: string }>("select nextval(pg_get_serial_sequence('bet_records', 'id'))::text as id");
     const reference = `bet_record:${next!.id}`;
     let after: bigint;

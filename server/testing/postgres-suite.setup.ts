@@ -1,0 +1,28 @@
+/**
+ * Vitest global set-up of the `server-pg` project (vitest.config.ts): one
+ * throwaway PostgreSQL cluster for the whole run, with a template database
+ * migrated and seeded once. openTestDb() in that project copies the
+ * template (CREATE DATABASE … TEMPLATE, a file copy: tens of milliseconds)
+ * so every test file, every call in fact, starts on a fresh database.
+ */
+import type { TestProject } from 'vitest/node';
+import { openReadyDb } from '../db/open';
+import { startTestPostgres } from './postgres';
+import { POSTGRES_SUITE_TEMPLATE, type PostgresSuite } from './postgres-suite';
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const started = Date.now();
+  const server = await startTestPostgres();
+  try {
+    const templateUrl = await server.createDatabase(POSTGRES_SUITE_TEMPLATE);
+    const db = await openReadyDb({ databaseUrl: templateUrl, dataDir: null }, ['DEMO']);
+    await db.close();
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  const suite: PostgresSuite = { adminUrl: server.url, port: server.port };
+  project.provide('wpsPostgresSuite', suite);
+  console.info(`server-pg: PostgreSQL on 127.0.0.1:${server.port}, template migrated and seeded in ${Date.now() - started} ms`);
+  return () => server.stop();
+}
