@@ -1,6 +1,10 @@
 import type { WireLanguage } from '../../src/api/contract/headers';
 import { ACCOUNT_MESSAGES } from './messages-accounts';
+import { AGENT_MESSAGES } from './messages-agent';
 import { GAME_MESSAGES } from './messages-games';
+import { MESSAGE_MESSAGES } from './messages-messages';
+import { PROMOTION_MESSAGES } from './messages-promotions';
+import { WALLET_MESSAGES } from './messages-wallet';
 
 /**
  * Server-side texts, sent in `message`. Clients prefer their own
@@ -26,7 +30,7 @@ const SYSTEM_MESSAGES = {
 } satisfies Record<string, Record<WireLanguage, string>>;
 
 /** One table per domain, so each domain's texts live beside its routes' concerns. */
-const MESSAGES = { ...SYSTEM_MESSAGES, ...ACCOUNT_MESSAGES, ...GAME_MESSAGES };
+const MESSAGES = { ...SYSTEM_MESSAGES, ...ACCOUNT_MESSAGES, ...GAME_MESSAGES, ...AGENT_MESSAGES, ...WALLET_MESSAGES, ...MESSAGE_MESSAGES, ...PROMOTION_MESSAGES };
 
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -1,0 +1,97 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { ok } from '../../src/api/contract/envelope';
+import { ERROR_CODES } from '../../src/api/contract/error-codes';
+import {
+  IMAGE_KINDS, MAX_IMAGE_BYTES, UPLOAD_ERROR_CODES, UPLOAD_PATHS, type ImageContentType, type ImageKind, type UploadedImage,
+} from '../../src/api/contract/uploads';
+import { requireMember } from '../accounts/current-member';
+import { TRIAL_TYPE } from '../accounts/members';
+import type { AppContext } from '../app-context';
+import type { Db } from '../db/db';
+import { checkImage } from './image-check';
+import { parseInput } from './validate';
+import { WpsError } from './wps-error';
+
+/** Uploads one member may make per hour: enough for any real flow, a ceiling for abuse. */
+export const UPLOADS_PER_HOUR = 30;
+
+const uploadQuerySchema = v.object({ kind: v.picklist(IMAGE_KINDS) });
+
+const refusal = (code: string, status = 400) => new WpsError(code, 'badRequest', status);
+
+/**
+ * Reads the request's one file part (multipart/form-data, field `file`)
+ * into memory, refusing more than MAX_IMAGE_BYTES (413) and anything that
+ * is not a PNG or JPEG by content (400). Answers the bytes and what they are.
+ */
+export async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer; contentType: ImageContentType; width: number; height: number }> {
+  let bytes: Buffer;
+  try {
+    const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 2, parts: 3 } });
+    if (!file) throw refusal(UPLOAD_ERROR_CODES.missing);
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if (error instanceof WpsError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refusal(UPLOAD_ERROR_CODES.tooLarge, 413);
+    throw refusal(UPLOAD_ERROR_CODES.missing);
+  }
+  if (bytes.length === 0) throw refusal(UPLOAD_ERROR_CODES.missing);
+  const facts = checkImage(bytes);
+  if (!facts) throw refusal(UPLOAD_ERROR_CODES.invalid);
+  return { bytes, ...facts };
+}
+
+/** Stores a checked image for its member; answers its id. */
+export async function storeImage(
+  db: Db,
+  memberId: number,
+  kind: ImageKind,
+  image: { bytes: Buffer; contentType: ImageContentType; width: number; height: number },
+): Promise<number> {
+  const [row] = await db.query<{ id: string }>(
+    `insert into uploaded_images (member_id, kind, content_type, byte_size, width, height, bytes)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [memberId, kind, image.contentType, image.bytes.length, image.width, image.height, image.bytes],
+  );
+  return Number(row!.id);
+}
+
+/**
+ * Checks that every id names an image this member uploaded for this kind
+ * (another member's id, or an id of another kind, is refused as not found).
+ */
+export async function requireOwnedImages(db: Db, memberId: number, kind: ImageKind, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db.query<{ id: string }>(
+    'select id::text from uploaded_images where member_id = $1 and kind = $2 and id = any($3::bigint[])',
+    [memberId, kind, ids.map(String)],
+  );
+  if (rows.length !== new Set(ids).size) throw new WpsError(UPLOAD_ERROR_CODES.notFound, 'badRequest', 400);
+}
+
+/**
+ * Registers @fastify/multipart once for the whole app (any route may call
+ * readImageUpload) and the upload route: POST UPLOAD_PATHS.image?kind=…
+ * with one `file` part. Members only, trial users refused, UPLOADS_PER_HOUR
+ * per member. Answers UploadedImage; the image is then named by its id.
+ */
+export function registerImageUploads(app: FastifyInstance, context: AppContext): void {
+  void app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 2, parts: 3 } });
+  app.post(UPLOAD_PATHS.image, async (request) => {
+    const { kind } = parseInput(uploadQuerySchema, request.query);
+    const member = await requireMember(context, request);
+    if (member.type === TRIAL_TYPE) throw new WpsError(UPLOAD_ERROR_CODES.freeReject, 'freeReject', 403);
+    const [recent] = await context.db.query<{ n: string }>(
+      "select count(*)::text as n from uploaded_images where member_id = $1 and created_at > now() - interval '1 hour'",
+      [member.id],
+    );
+    if (Number(recent!.n) >= UPLOADS_PER_HOUR) throw new WpsError(ERROR_CODES.tooManyRequests, 'tooManyRequests', 429);
+    const image = await readImageUpload(request);
+    const imageId = await storeImage(context.db, member.id, kind, image);
+    const value: UploadedImage = { imageId, contentType: image.contentType, size: image.bytes.length, width: image.width, height: image.height };
+    return ok(value);
+  });
+}
