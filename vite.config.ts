@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './manifest/manifest';
@@ -7,6 +8,37 @@ import { compileHints } from './build/compile-hints';
 
 // The build id busts persisted client caches after every deploy.
 const buildId = process.env.VITE_BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+
+/**
+ * After the client build, the server renderer's bundle of the same app:
+ * <outDir>/server/entry-server.js, self-contained (dependencies bundled, so a
+ * build folder outside the checkout still runs), loaded by
+ * server/ssr/render.ts. docs/decisions/0028-server-rendered-first-screen.md.
+ */
+function serverEntryBuild(): Plugin {
+  let outDir = '';
+  let skip = false;
+  return {
+    name: 'wps-server-entry',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      skip = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (skip) return;
+      skip = true; // once, even if the hook runs again
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        plugins: [react()],
+        define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+        ssr: { noExternal: true, target: 'node' },
+        build: { ssr: resolve(import.meta.dirname, 'src/entry-server.tsx'), outDir: resolve(outDir, 'server'), emptyOutDir: true, target: 'node20', sourcemap: false, copyPublicDir: false },
+      });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -22,25 +54,16 @@ export default defineConfig({
       includeAssets: ['icons/apple-touch-icon.png', 'icons/favicon-32.png', 'icons/icon.svg'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // the server renderer's bundle is not part of the app
+        globIgnores: ['server/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
     compileHints(),
+    serverEntryBuild(),
     precompress(),
   ],
-  resolve: {
-    // The app is written against React; it ships on preact/compat, which
-    // keeps that API at a fraction of react-dom's size (the /m/home budget is
-    // 120 KB gzip). See docs/decisions/0007-preact-compat.md.
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-    ],
-  },
   define: {
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
   },

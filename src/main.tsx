@@ -1,15 +1,52 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startUp } from './app/start-up';
+import { bootSeededLanguage } from './app/boot-data';
+import { currentLanguage } from './i18n/setup';
+import { wireLanguage } from './i18n/languages';
+import { getSession } from './platform/session';
+import { currentEnvironment } from './platform/current-environment';
+import { readText } from './platform/storage';
+import { STORAGE_KEYS } from './config/constants';
+import { showsDownloadBar } from './features/install/model/download-bar-visibility';
 import './styles/base.css';
+
+/**
+ * Whether this client would render exactly what the server put into #root
+ * (src/entry-server.tsx renders a guest in a plain browser tab, from the boot
+ * data, in the language of the `wps_lang` cookie). Anything else (a member,
+ * another language in storage, the installed app, a closed download bar, boot
+ * data not used) and the client renders by itself, replacing the markup: no
+ * hydration mismatch, and never a server page's view for a signed-in player.
+ * The service worker's shell has an empty #root and always renders here.
+ */
+function canHydrate(root: HTMLElement): boolean {
+  const language = currentLanguage();
+  return (
+    root.dataset.ssr === language &&
+    bootSeededLanguage() === wireLanguage(language) &&
+    getSession() === null &&
+    (root.querySelector('.download-bar') !== null) === showsDownloadBar(currentEnvironment(), readText(STORAGE_KEYS.downloadBarHidden) === '1')
+  );
+}
 
 void startUp()
   // The first render gets a task of its own: together with the end of the
   // start-up they made one long task on a slow phone.
   .then((queryClient) => new Promise<typeof queryClient>((resolve) => setTimeout(() => resolve(queryClient), 0)))
   .then((queryClient) => {
-    createRoot(document.getElementById('root')!).render(
+    const root = document.getElementById('root')!;
+    if (canHydrate(root)) {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App queryClient={queryClient} serverRendered />
+        </StrictMode>,
+      );
+      return;
+    }
+    createRoot(root).render(
       <StrictMode>
         <App queryClient={queryClient} />
       </StrictMode>,

@@ -1,11 +1,12 @@
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HOME_ANNOUNCEMENT_GROUP } from '../../src/api/contract/boot';
+import { HOME_ANNOUNCEMENT_GROUP, type BootData } from '../../src/api/contract/boot';
 import { API_PREFIXES } from '../../src/api/contract/paths';
 import type { AppContext } from '../app-context';
 import { sendNotFound } from '../http/envelope';
-import { loadBootData } from '../pwa/boot-data';
+import { isHomePage, loadBootData } from '../pwa/boot-data';
+import { firstScreenRenderer, injectFirstScreen, type FirstScreenRenderer } from '../ssr/render';
 import { firstHomeBanner, injectBootData } from '../pwa/boot-html';
 import { indexTemplate } from '../pwa/index-template';
 import { sendPersonalHtml } from '../pwa/send-html';
@@ -49,6 +50,23 @@ function looksLikeFile(url: string): boolean {
 }
 
 /**
+ * The home page with its first screen rendered by the server (header,
+ * banner, ticker, member banner as a guest sees them), or null: not a home
+ * path, no server bundle in the build, or rendering failed (then the shell
+ * still works, the client renders it as before).
+ */
+async function withFirstScreen(page: string, boot: BootData, request: FastifyRequest, render: FirstScreenRenderer): Promise<string | null> {
+  if (!isHomePage(request.url)) return null;
+  try {
+    const rendered = await render(request.url, boot, `${request.protocol}://${request.host}`);
+    return rendered ? injectFirstScreen(page, rendered) : null;
+  } catch (error) {
+    request.log.warn({ err: error }, 'first screen could not be rendered; serving the shell with boot data');
+    return null;
+  }
+}
+
+/**
  * Serves the built PWA and answers every other page path with its shell
  * (index.html), so deep links such as /m/home work on a first visit. The
  * shell carries the boot data (status, and the home announcements on home)
@@ -59,6 +77,7 @@ function looksLikeFile(url: string): boolean {
 export function registerPwa(app: FastifyInstance, context: AppContext): void {
   const root = resolve(context.config.distDir);
   const template = indexTemplate(resolve(root, 'index.html'));
+  const renderFirstScreen = firstScreenRenderer(root);
 
   // Not awaited: Fastify loads plugins in order on ready().
   void app.register(fastifyStatic, {
@@ -67,7 +86,8 @@ export function registerPwa(app: FastifyInstance, context: AppContext): void {
     cacheControl: false,
     etag: true,
     lastModified: true,
-    allowedPath: (pathName) => !isApiPath(pathName),
+    // the server renderer's bundle (dist/server) is not a public file
+    allowedPath: (pathName) => !isApiPath(pathName) && !pathName.startsWith('/server/'),
     setHeaders(res, filePath) {
       res.setHeader('Cache-Control', cacheControlFor(relative(root, filePath)));
       // .br/.gz siblings make the body depend on Accept-Encoding.
@@ -93,7 +113,8 @@ export function registerPwa(app: FastifyInstance, context: AppContext): void {
     if (request.method === 'HEAD') return reply.code(200).header('Cache-Control', NO_CACHE).sendFile('index.html');
     try {
       const boot = await loadBootData(context, request);
-      return sendPersonalHtml(request, reply, injectBootData(html, boot, firstHomeBanner(boot, HOME_ANNOUNCEMENT_GROUP)));
+      const page = injectBootData(html, boot, firstHomeBanner(boot, HOME_ANNOUNCEMENT_GROUP));
+      return sendPersonalHtml(request, reply, (await withFirstScreen(page, boot, request, renderFirstScreen)) ?? page);
     } catch (error) {
       request.log.warn({ err: error }, 'boot data unavailable; serving the plain shell');
       return reply.code(200).header('Cache-Control', NO_CACHE).sendFile('index.html');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import { StatusGate } from './status-gate';
 import { AppLayout } from './layout/app-layout';
 import { AppRouter } from './routes/router';
@@ -10,6 +10,7 @@ import { AfterFirstPaint } from '../ui/after-first-paint';
 import { toast } from '../ui/toast-store';
 import { onSessionOver } from '../api/session-events';
 import { LOGIN_ROUTE } from '../config/constants';
+import { ServerRenderedContext } from '../features/home/hooks/server-rendered';
 
 /** A session the server ended sends the player to login with a word of why. */
 function SessionOverRedirect() {
@@ -26,8 +27,13 @@ function SessionOverRedirect() {
   return null;
 }
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
-  return (
+/**
+ * The whole app. `ssrPath`: rendered on the server for this path (the page's
+ * first screen, src/entry-server.tsx); `serverRendered`: the client is
+ * hydrating that markup (src/main.tsx), so it renders what the server did.
+ */
+export function App({ queryClient, ssrPath, serverRendered = false }: { queryClient: QueryClient; ssrPath?: string; serverRendered?: boolean }) {
+  const app = (
     <QueryClientProvider client={queryClient}>
       <StatusGate>
         <AppLayout>{({ showTitle }) => <AppRouter showTitle={showTitle} />}</AppLayout>
@@ -39,5 +45,10 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         <Toaster />
       </AfterFirstPaint>
     </QueryClientProvider>
+  );
+  return (
+    <ServerRenderedContext value={serverRendered || ssrPath !== undefined}>
+      {ssrPath === undefined ? app : <Router ssrPath={ssrPath}>{app}</Router>}
+    </ServerRenderedContext>
   );
 }

@@ -34,6 +34,7 @@ function fromOurApi(boot: BootData, origin: string): boolean {
  * not ask for it again).
  */
 export function seedBootData(queryClient: QueryClient, boot: BootData | null, language: WireLanguage, origin = location.origin): boolean {
+  seededLanguage = null;
   if (!boot || !fromOurApi(boot, origin)) return false;
   const updatedAt = Date.now();
   queryClient.setQueryData(statusQueryOptions().queryKey, boot.status, { updatedAt });
@@ -41,5 +42,18 @@ export function seedBootData(queryClient: QueryClient, boot: BootData | null, la
   if (boot.homeAnnouncements && boot.language === language) {
     queryClient.setQueryData(announcementsQuery(HOME_ANNOUNCEMENT_GROUP, language).queryKey, boot.homeAnnouncements, { updatedAt });
   }
+  if (boot.language === language) seededLanguage = language;
   return true;
+}
+
+let seededLanguage: WireLanguage | null = null;
+
+/**
+ * The language in which the last seeding put this page's whole boot data
+ * (status and home announcements) into the cache, or null: only then does
+ * the client hold exactly what the server rendered the first screen from,
+ * and may hydrate it (src/main.tsx).
+ */
+export function bootSeededLanguage(): WireLanguage | null {
+  return seededLanguage;
 }

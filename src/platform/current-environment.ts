@@ -23,6 +23,7 @@ export function currentEnvironment(): RunEnvironment {
     search,
     rememberedWebclip: readText(WEBCLIP_KEY, 'session') === '1',
   });
-  document.documentElement.dataset.env = cached;
+  // absent in the server render of the first screen (src/entry-server.tsx)
+  if (typeof document !== 'undefined') document.documentElement.dataset.env = cached;
   return cached;
 }

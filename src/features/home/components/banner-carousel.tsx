@@ -1,14 +1,13 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { HOME_ANNOUNCEMENT_GROUP, type Banner } from '../../../api/contract';
 import { announcementsQuery, useWireLanguage } from '../../../api/games/queries';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import { useQuery } from '@tanstack/react-query';
-import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS } from '../../../config/constants';
+import { BANNER_AUTOPLAY_MS } from '../../../config/constants';
 import { usePrefersReducedMotion } from '../../../platform/reduced-motion';
 import { safeHref } from '../../../platform/safe-href';
-import type { SwiperMount } from './banner-swiper';
 
 export const HOME_BANNER_GROUP = HOME_ANNOUNCEMENT_GROUP;
 
@@ -30,82 +29,100 @@ export function useBannerAction() {
   return { act, dialog };
 }
 
+/** The slide the track shows: the one whose left edge is nearest. */
+function slideAt(track: HTMLElement): number {
+  const width = track.clientWidth;
+  return width > 0 ? Math.round(track.scrollLeft / width) : 0;
+}
+
 /**
- * The home top banner (group m_home). The first banner is a plain image, so
- * it paints with no carousel code; Swiper loads when there is more than one
- * banner, on the first touch or shortly before the first slide change is
- * due, and then takes over. No banners: the site's own artwork.
+ * Autoplay: every BANNER_AUTOPLAY_MS the track scrolls to the next slide
+ * (from the last, back to the first). Touches do not stop it; a slide the
+ * player just moved to gets its full time; a hidden page does not move.
+ */
+function useAutoplay(track: RefObject<HTMLDivElement | null>, count: number, enabled: boolean, reduced: boolean) {
+  useEffect(() => {
+    const el = track.current;
+    if (!el || count < 2 || !enabled) return;
+    let timer = 0;
+    const schedule = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        if (!document.hidden) {
+          const next = (slideAt(el) + 1) % count;
+          el.scrollTo({ left: next * el.clientWidth, behavior: reduced ? 'auto' : 'smooth' });
+        }
+        schedule();
+      }, BANNER_AUTOPLAY_MS);
+    };
+    schedule();
+    // a swipe restarts the count, so the slide it brought stays its full time
+    el.addEventListener('pointerup', schedule);
+    return () => {
+      window.clearTimeout(timer);
+      el.removeEventListener('pointerup', schedule);
+    };
+  }, [track, count, enabled, reduced]);
+}
+
+/**
+ * The home top banner (group m_home): a CSS scroll-snap track, one slide per
+ * banner, swiped natively, autoplaying every 5 s, with dots. The first slide
+ * is a plain image in the page the server sends (the largest paint); the
+ * others load lazily as they come near. No carousel library: Swiper cost
+ * 24.7 KB gzip, which React's renderer no longer leaves room for
+ * (docs/decisions/0029-scroll-snap-banner.md). No banners: the site's own
+ * artwork.
  */
 export function BannerCarousel() {
   const { t } = useTranslation();
   const language = useWireLanguage();
   const announcements = useQuery(announcementsQuery(HOME_BANNER_GROUP, language));
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
-  const [wantSwiper, setWantSwiper] = useState(false);
-  const [swiperReady, setSwiperReady] = useState(false);
+  const [current, setCurrent] = useState(0);
   const reduced = usePrefersReducedMotion();
-  const host = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const { act, dialog } = useBannerAction();
-  const onSlideClick = useEffectEvent((banner: Banner) => act(banner));
 
   const banners = (announcements.data?.banners ?? []).filter((b) => b.groupName === HOME_BANNER_GROUP && !broken.has(b.id));
-  const many = banners.length > 1;
-  const key = banners.map((b) => b.id).join(',');
   const markBroken = (banner: Banner) => setBroken((old) => new Set(old).add(banner.id));
+  useAutoplay(track, banners.length, !reduced, reduced);
 
-  useEffect(() => {
-    if (!many || wantSwiper) return;
-    const timer = setTimeout(() => setWantSwiper(true), BANNER_AUTOPLAY_MS - BANNER_TRANSITION_MS);
-    return () => clearTimeout(timer);
-  }, [many, wantSwiper]);
+  const onScroll = () => {
+    if (track.current) setCurrent(Math.min(slideAt(track.current), banners.length - 1));
+  };
 
-  useEffect(() => {
-    if (!many || !wantSwiper || !host.current) return;
-    let mount: SwiperMount | null = null;
-    let cancelled = false;
-    const target = host.current;
-    void import('./banner-swiper').then(({ mountBannerSwiper }) => {
-      if (cancelled) return;
-      mount = mountBannerSwiper(target, banners, {
-        autoplay: !reduced,
-        label: (b) => b.title || t('games.banner'),
-        onClick: (b) => onSlideClick(b),
-        onBroken: markBroken,
-      });
-      setSwiperReady(true);
-    });
-    return () => {
-      cancelled = true;
-      mount?.destroy();
-      setSwiperReady(false);
-    };
-    // the banner list is captured by its key
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [many, wantSwiper, key, reduced]);
-
-  const first = banners[0];
   return (
-    <section className="top-banner home-banner" aria-label={t('games.banners')} onPointerDown={() => many && setWantSwiper(true)}>
-      {!first ? (
+    <section className="top-banner home-banner" aria-label={t('games.banners')}>
+      {banners.length === 0 ? (
         <div className="top-banner__art">
           <strong className="top-banner__title">{t('common.app_name')}</strong>
           <span className="top-banner__claim">{t('common.games_claim')}</span>
         </div>
       ) : (
         <>
-          <div ref={host} className="home-banner__swiper" hidden={!swiperReady} />
-          {!swiperReady && (
-            <div className="home-banner__static">
-              <button type="button" className="banner__button" aria-label={first.title || t('games.banner')} onClick={() => act(first)}>
-                <img className="banner__image" src={first.url} alt="" width={750} height={300} fetchPriority="high" onError={() => markBroken(first)} />
-              </button>
-              {many && (
-                <div className="home-banner__dots" aria-hidden="true">
-                  {banners.map((b, i) => (
-                    <span key={b.id} className={`home-banner__dot${i === 0 ? ' is-on' : ''}`} />
-                  ))}
-                </div>
-              )}
+          <div ref={track} className="home-banner__track" onScroll={onScroll}>
+            {banners.map((banner, i) => (
+              <div key={banner.id} className="home-banner__slide">
+                <button type="button" className="banner__button" aria-label={banner.title || t('games.banner')} onClick={() => act(banner)}>
+                  <img
+                    className="banner__image"
+                    src={banner.url}
+                    alt=""
+                    width={750}
+                    height={300}
+                    {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+                    onError={() => markBroken(banner)}
+                  />
+                </button>
+              </div>
+            ))}
+          </div>
+          {banners.length > 1 && (
+            <div className="home-banner__dots" aria-hidden="true">
+              {banners.map((b, i) => (
+                <span key={b.id} className={`home-banner__dot${i === current ? ' is-on' : ''}`} />
+              ))}
             </div>
           )}
         </>

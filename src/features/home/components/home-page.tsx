@@ -5,6 +5,7 @@ import { jackpotGamesQuery, useWireLanguage, winnersQuery } from '../../../api/g
 import { useAfterFirstPaint, whenLoadedAndIdle } from '../../../platform/after-load';
 import { AfterFirstPaint } from '../../../ui/after-first-paint';
 import { SkeletonTiles } from '../../../ui/skeleton';
+import { useServerRendered } from '../hooks/server-rendered';
 import { BannerCarousel } from './banner-carousel';
 import { NoticeTicker } from './notice-ticker';
 import { MemberBanner } from './member-banner';
@@ -26,10 +27,16 @@ function WhenNear({ children, className }: { children: ReactNode; className: str
   // Its turn comes after the blocks above have rendered: before, this slot
   // sits higher up and would look near when it is not.
   const settled = useAfterFirstPaint();
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // false on the server and in hydration alike; a browser without the
+  // observer simply renders the block once the page has settled
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const el = box.current;
     if (!el || near || !settled) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(() => setNear(true), 0);
+      return () => clearTimeout(timer);
+    }
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true));
     observer.observe(el);
     return () => observer.disconnect();
@@ -62,6 +69,16 @@ function useWarmLobbyExtras() {
   );
 }
 
+/**
+ * A block of the first screen. Server-rendered: it is in the page already, and
+ * hydrates in its own Suspense boundary (React hydrates boundaries one by one
+ * and first the one a player touches). Client-only start: it renders after the
+ * first paint, in a task of its own.
+ */
+function FirstScreenBlock({ children }: { children: ReactNode }) {
+  return useServerRendered() ? <Suspense fallback={null}>{children}</Suspense> : <AfterFirstPaint>{children}</AfterFirstPaint>;
+}
+
 export default function HomePage() {
   const { t } = useTranslation();
   useWarmLobbyExtras();
@@ -71,13 +88,15 @@ export default function HomePage() {
       {/* The first paint is the banner (the largest paint); the blocks under
           it follow, each in a task of its own. Nothing is on screen below the
           banner before they come, so nothing shifts. */}
-      <BannerCarousel />
-      <AfterFirstPaint>
+      <Suspense fallback={null}>
+        <BannerCarousel />
+      </Suspense>
+      <FirstScreenBlock>
         <NoticeTicker />
-      </AfterFirstPaint>
-      <AfterFirstPaint>
+      </FirstScreenBlock>
+      <FirstScreenBlock>
         <MemberBanner />
-      </AfterFirstPaint>
+      </FirstScreenBlock>
       <div className="home-lobby-slot">
         <AfterFirstPaint>
           <Suspense fallback={<SkeletonTiles label={t('common.loading')} count={6} tabs />}>
