@@ -95,7 +95,10 @@ export async function apiRequest<S extends v.GenericSchema>(options: RequestOpti
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { ...protocolHeaders(), ...options.headers };
   const init: RequestInit = { method, headers, credentials: 'omit', cache: 'no-store' };
-  if (options.body !== undefined) {
+  if (typeof FormData !== 'undefined' && options.body instanceof FormData) {
+    // multipart uploads: the browser writes the Content-Type with its boundary
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
