@@ -6,7 +6,7 @@ import { hashPassword } from './password-hash';
 // One hash per demo password per process: scrypt is the slow part of a
 // start (and of every test database), and the demo passwords are public anyway.
 const hashes = new Map<string, Promise<string>>();
-function demoHash(password: string): Promise<string> {
+export function demoHash(password: string): Promise<string> {
   let hash = hashes.get(password);
   if (!hash) {
     hash = hashPassword(password);

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db/db';
+import { linkAgent } from '../agent/links';
 import { openWallet, toCents } from '../wallet/ledger';
 
 /** Member types: 0, 1, 2 members; 4 trial; 40 non-agent; anything else an agent. */
@@ -151,7 +152,9 @@ export async function findAffiliateAgent(db: Db, merchantCode: string, code: str
     [merchantCode, code.trim()],
   );
   const agent = rows.find((row) => isAgentType(row.type));
-  return agent ? { id: Number(agent.id), code: agent.own_affiliate_code } : null;
+  if (agent) return { id: Number(agent.id), code: agent.own_affiliate_code };
+  // an agent's affiliate link (issue 15) registers under that agent too
+  return linkAgent(db, merchantCode, code);
 }
 
 export async function setPassword(db: Db, memberId: number, passwordHash: string, mustChange: boolean): Promise<void> {

@@ -1,5 +1,6 @@
 import { FLAG_GROUPS, FLAGS_OFF_BY_DEFAULT } from '../../src/config/flags';
 import { seedDemoAccounts } from '../accounts/demo-accounts';
+import { seedAgentTeam } from '../agent/seed';
 import type { Db } from './db';
 import {
   DEMO_COUNTRIES,
@@ -81,4 +82,5 @@ export async function seedDemo(db: Db, merchantCode = 'DEMO'): Promise<void> {
   });
   await seedDemoAccounts(db, merchantCode);
   await seedGames(db, merchantCode);
+  await seedAgentTeam(db, merchantCode);
 }
