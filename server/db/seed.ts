@@ -11,6 +11,8 @@ import {
   DEMO_RESOURCES,
 } from './seed-data/demo-merchant';
 import { seedGames } from './seed-data/games-seed';
+import { seedPromotions } from '../promotions/seed';
+import { seedDepositAccounts } from '../wallet/seed-accounts';
 import { HELP_EN } from './seed-data/help-en';
 import { HELP_VI } from './seed-data/help-vi';
 
@@ -82,5 +84,7 @@ export async function seedDemo(db: Db, merchantCode = 'DEMO'): Promise<void> {
   });
   await seedDemoAccounts(db, merchantCode);
   await seedGames(db, merchantCode);
+  await seedPromotions(db, merchantCode);
   await seedAgentTeam(db, merchantCode);
+  await seedDepositAccounts(db, merchantCode);
 }

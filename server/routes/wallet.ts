@@ -6,6 +6,7 @@ import type { AppContext } from '../app-context';
 import { requestMerchantCode } from '../http/request-context';
 import { requireMerchant } from '../settings/merchant';
 import { readBalance } from '../wallet/wallet';
+import { registerWalletMoneyRoutes } from './wallet-money';
 
 /** The member's balance. One wallet per member (isSingle): no transfers between vendor wallets. */
 export function registerWalletRoutes(app: FastifyInstance, context: AppContext): void {
@@ -16,4 +17,5 @@ export function registerWalletRoutes(app: FastifyInstance, context: AppContext):
     reply.header('Cache-Control', 'no-store');
     return ok(value);
   });
+  registerWalletMoneyRoutes(app, context);
 }

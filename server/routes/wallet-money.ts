@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../src/api/contract/envelope';
+import {
+  AGENT_ENTRY_KINDS, bindBankCardPayloadSchema, betRecordsQuerySchema, depositPayloadSchema, fundsPasswordPayloadSchema, pageQuerySchema,
+  RECORD_MAX_RANGE_DAYS, RECORD_PAGE_SIZE, transactionsQuerySchema, WALLET_ERROR_CODES, WALLET_PATHS, withdrawPayloadSchema,
+  type DepositAccountsValue,
+} from '../../src/api/contract/wallet';
+import { requireMember, type Member } from '../accounts/current-member';
+import { isAgentType, TRIAL_TYPE } from '../accounts/members';
+import { accountsRuntime } from '../accounts/runtime';
+import type { AppContext } from '../app-context';
+import { decryptPayload } from '../crypto/encrypted-body';
+import { requireOwnedImages } from '../http/image-upload';
+import { requestLanguage } from '../http/request-context';
+import { parseInput } from '../http/validate';
+import { WpsError } from '../http/wps-error';
+import { bindBankCard, checkFundsPassword, readFunds, setFundsPassword } from '../wallet/funds';
+import { toCents } from '../wallet/ledger';
+import { createDeposit, createWithdrawal, depositPage, refuse, withdrawalByKey, withdrawalPage } from '../wallet/orders';
+import { betRecordPage, transactionPage } from '../wallet/records';
+
+/** Members who may deposit: real accounts (types 0, 1, 2), as the spec says. */
+const DEPOSIT_TYPES = [0, 1, 2];
+const DEPOSIT_PRESETS = [100_000, 200_000, 500_000, 1_000_000, 5_000_000, 10_000_000];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const freeReject = () => new WpsError(WALLET_ERROR_CODES.freeReject, 'freeReject', 200);
+
+function checkRange(from: number, to: number): void {
+  if (to <= from || to - from > RECORD_MAX_RANGE_DAYS * DAY_MS) throw refuse(WALLET_ERROR_CODES.rangeInvalid);
+}
+
+/**
+ * Deposits, withdrawals, the funds password, bank cards and the records
+ * (docs/decisions/0030). Trial users are refused every money call with
+ * free_reject; deposits also refuse agents' non-real types (only 0, 1, 2).
+ * All answers are private: Cache-Control no-store.
+ */
+export function registerWalletMoneyRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+  const runtime = accountsRuntime(context);
+
+  async function realMember(request: FastifyRequest, types?: readonly number[]): Promise<Member> {
+    const member = await requireMember(context, request);
+    if (member.type === TRIAL_TYPE || (types && !types.includes(member.type))) throw freeReject();
+    return member;
+  }
+
+  app.addHook('onSend', async (request, reply) => {
+    if (Object.values(WALLET_PATHS).some((path) => request.url.startsWith(path))) reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(WALLET_PATHS.funds, async (request) => {
+    const member = await realMember(request);
+    return ok(await readFunds(db, member.id));
+  });
+
+  app.get(WALLET_PATHS.depositAccounts, async (request) => {
+    await realMember(request, DEPOSIT_TYPES);
+    const rows = await db.query<{ id: string; method: string; bank_code: string; bank_name: string; account_name: string; account_number: string; min: string; max: string }>(
+      `select id::text, method, bank_code, bank_name, account_name, account_number, min_amount::float8::text as min, max_amount::float8::text as max
+         from deposit_accounts where merchant_code = $1 and enabled order by sort, id`,
+      [(await requireMember(context, request)).merchantCode],
+    );
+    const value: DepositAccountsValue = {
+      accounts: rows.map((r) => ({
+        id: Number(r.id), method: r.method, bankCode: r.bank_code, bankName: r.bank_name, accountName: r.account_name,
+        accountNumber: r.account_number, minAmount: Number(r.min), maxAmount: Number(r.max),
+      })),
+      presets: DEPOSIT_PRESETS,
+    };
+    return ok(value);
+  });
+
+  app.post(WALLET_PATHS.deposit, async (request) => {
+    const member = await realMember(request, DEPOSIT_TYPES);
+    const input = parseInput(depositPayloadSchema, request.body);
+    if (input.receiptImageId) await requireOwnedImages(db, member.id, 'deposit_receipt', [input.receiptImageId]);
+    return ok(await createDeposit(db, {
+      memberId: member.id, merchantCode: member.merchantCode, accountId: input.accountId, amountCents: toCents(input.amount),
+      payerName: input.payerName, receiptImageId: input.receiptImageId ?? null, idempotencyKey: input.idempotencyKey,
+    }));
+  });
+
+  app.get(WALLET_PATHS.depositRecords, async (request) => {
+    const member = await realMember(request, DEPOSIT_TYPES);
+    const { pageNo } = parseInput(pageQuerySchema, request.query);
+    return ok(await depositPage(db, member.id, pageNo, RECORD_PAGE_SIZE));
+  });
+
+  app.post(WALLET_PATHS.bindBankCard, async (request) => {
+    const member = await realMember(request);
+    const input = parseInput(bindBankCardPayloadSchema, request.body);
+    return ok(await bindBankCard(db, member.id, input));
+  });
+
+  // Encrypted as login is: the old and new PINs never travel in clear.
+  app.put(WALLET_PATHS.fundsPassword, async (request) => {
+    const member = await realMember(request);
+    const input = await decryptPayload(request, await runtime.rsaKey(), fundsPasswordPayloadSchema);
+    await setFundsPassword(db, member.id, input.newPassword, input.oldPassword);
+    return ok(await readFunds(db, member.id));
+  });
+
+  app.post(WALLET_PATHS.withdraw, async (request) => {
+    const member = await realMember(request);
+    const input = await decryptPayload(request, await runtime.rsaKey(), withdrawPayloadSchema);
+    // A repeated submit of a withdrawal already made answers it again, without asking the PIN twice.
+    const existing = await withdrawalByKey(db, member.id, input.idempotencyKey);
+    if (existing) return ok(existing);
+    await checkFundsPassword(db, member.id, input.fundsPassword);
+    return ok(await createWithdrawal(db, {
+      memberId: member.id, merchantCode: member.merchantCode, bankCardId: input.bankCardId, amountCents: toCents(input.amount),
+      idempotencyKey: input.idempotencyKey,
+    }));
+  });
+
+  app.get(WALLET_PATHS.withdrawRecords, async (request) => {
+    const member = await realMember(request);
+    const { pageNo } = parseInput(pageQuerySchema, request.query);
+    return ok(await withdrawalPage(db, member.id, pageNo, RECORD_PAGE_SIZE));
+  });
+
+  app.get(WALLET_PATHS.transactions, async (request) => {
+    const member = await realMember(request);
+    const q = parseInput(transactionsQuerySchema, request.query);
+    checkRange(q.from, q.to);
+    if (q.types === 'A' && !isAgentType(member.type)) throw refuse(WALLET_ERROR_CODES.agentOnly);
+    const kinds = q.kind ? [q.kind] : q.types === 'A' ? AGENT_ENTRY_KINDS : null;
+    if (q.kind && q.types === 'A' && !AGENT_ENTRY_KINDS.includes(q.kind)) throw refuse(WALLET_ERROR_CODES.agentOnly);
+    return ok(await transactionPage(db, { memberId: member.id, from: q.from, to: q.to, pageNo: q.pageNo, kinds }));
+  });
+
+  app.get(WALLET_PATHS.betRecords, async (request) => {
+    const member = await realMember(request);
+    const q = parseInput(betRecordsQuerySchema, request.query);
+    checkRange(q.from, q.to);
+    return ok(await betRecordPage(db, {
+      memberId: member.id, from: q.from, to: q.to, pageNo: q.pageNo, gameType: q.gameType ?? null, language: requestLanguage(request),
+    }));
+  });
+}

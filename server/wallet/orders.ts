@@ -1,0 +1,227 @@
+/**
+ * Deposit and withdrawal orders (docs/decisions/0030). Money moves only
+ * through the ledger: an approved deposit posts `deposit` (+amount), a
+ * withdrawal posts `withdrawal_hold` (−amount) when it is made and, if the
+ * operator rejects it, `hold_release` (+amount); all reference
+ * `deposit_order:<id>` / `withdrawal_order:<id>`. A paid withdrawal moves
+ * nothing more: the hold was the payment.
+ */
+import { WALLET_ERROR_CODES, type DepositOrder, type WithdrawOrder } from '../../src/api/contract/wallet';
+import type { Db } from '../db/db';
+import { WpsError } from '../http/wps-error';
+import { InsufficientBalanceError, post } from './ledger';
+
+export const WITHDRAW_MIN_CENTS = 50_000_00;
+export const WITHDRAW_MAX_CENTS = 50_000_000_00;
+
+export const refuse = (code: string, value: unknown = null) => new WpsError(code, 'walletRefused', 200, value);
+
+const ms = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
+const toUnits = (cents: string | number) => Number(cents) / 100;
+export const maskCard = (number: string) => `**** ${number.slice(-4)}`;
+
+/** D/W + yymmdd + the id: readable over the phone, unique by the id. */
+function orderNo(prefix: 'D' | 'W', id: string): string {
+  const d = new Date();
+  const day = `${d.getUTCFullYear() % 100}`.padStart(2, '0') + `${d.getUTCMonth() + 1}`.padStart(2, '0') + `${d.getUTCDate()}`.padStart(2, '0');
+  return `${prefix}${day}${id.padStart(6, '0')}`;
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+// ---------------------------------------------------------------- deposits
+interface DepositRow {
+  id: string;
+  order_no: string;
+  cents: string;
+  status: DepositOrder['status'];
+  bank_name: string;
+  payer_name: string;
+  receipt_image_id: string | null;
+  created_at: Date | string;
+  settled_at: Date | string | null;
+}
+const DEPOSIT_SELECT = `select o.id::text, o.order_no, (o.amount * 100)::bigint::text as cents, o.status, a.bank_name, o.payer_name,
+  o.receipt_image_id::text, o.created_at, o.settled_at from deposit_orders o join deposit_accounts a on a.id = o.account_id`;
+
+const depositOf = (r: DepositRow): DepositOrder => ({
+  id: Number(r.id), orderNo: r.order_no, amount: toUnits(r.cents), status: r.status, bankName: r.bank_name, payerName: r.payer_name,
+  hasReceipt: r.receipt_image_id !== null, createdAt: ms(r.created_at)!, settledAt: ms(r.settled_at),
+});
+
+export interface NewDeposit {
+  memberId: number;
+  merchantCode: string;
+  accountId: number;
+  amountCents: number;
+  payerName: string;
+  receiptImageId: number | null;
+  idempotencyKey: string;
+}
+
+async function depositByKey(db: Db, memberId: number, key: string): Promise<DepositOrder | null> {
+  const [row] = await db.query<DepositRow>(`${DEPOSIT_SELECT} where o.member_id = $1 and o.idempotency_key = $2`, [memberId, key]);
+  return row ? depositOf(row) : null;
+}
+
+/**
+ * A pending order for a receiving account of the member's merchant, within
+ * that account's limits. The same idempotency key answers the first order
+ * again instead of creating a second one.
+ */
+export async function createDeposit(db: Db, order: NewDeposit): Promise<DepositOrder> {
+  const existing = await depositByKey(db, order.memberId, order.idempotencyKey);
+  if (existing) return existing;
+  const [account] = await db.query<{ min: string; max: string }>(
+    `select (min_amount * 100)::bigint::text as min, (max_amount * 100)::bigint::text as max
+       from deposit_accounts where id = $1 and merchant_code = $2 and enabled`,
+    [order.accountId, order.merchantCode],
+  );
+  if (!account) throw refuse(WALLET_ERROR_CODES.accountUnknown);
+  if (order.amountCents < Number(account.min) || order.amountCents > Number(account.max)) {
+    throw refuse(WALLET_ERROR_CODES.amountLimit, { min: toUnits(account.min), max: toUnits(account.max) });
+  }
+  try {
+    await db.transaction(async (tx) => {
+      const [next] = await tx.query<{ id: string }>("select nextval(pg_get_serial_sequence('deposit_orders', 'id'))::text as id");
+      await tx.query(
+        `insert into deposit_orders (id, order_no, member_id, merchant_code, account_id, amount, payer_name, receipt_image_id, idempotency_key)
+         values ($1, $2, $3, $4, $5, $6::bigint / 100.0, $7, $8, $9)`,
+        [next!.id, orderNo('D', next!.id), order.memberId, order.merchantCode, order.accountId, order.amountCents, order.payerName,
+          order.receiptImageId, order.idempotencyKey],
+      );
+    });
+  } catch (error) {
+    // The same key raced in from a second submit: the first one won.
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return (await depositByKey(db, order.memberId, order.idempotencyKey))!;
+}
+
+export async function depositPage(db: Db, memberId: number, pageNo: number, pageSize: number) {
+  const [count] = await db.query<{ n: string }>('select count(*)::text as n from deposit_orders where member_id = $1', [memberId]);
+  const rows = await db.query<DepositRow>(`${DEPOSIT_SELECT} where o.member_id = $1 order by o.id desc limit $2 offset $3`, [memberId, pageSize, (pageNo - 1) * pageSize]);
+  const totalCount = Number(count!.n);
+  return { list: rows.map(depositOf), pageNum: pageNo, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)), totalCount };
+}
+
+export type Settlement = 'approve' | 'reject';
+
+/**
+ * The operator's decision on a pending deposit, in one transaction that
+ * locks the order: approve credits the member through the ledger. A
+ * settled order is refused (never credited twice). Answers the member and amount.
+ */
+export async function settleDeposit(db: Db, merchantCode: string, id: number, decision: Settlement) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.query<{ member_id: string; cents: string; status: string; order_no: string }>(
+      `select member_id::text, (amount * 100)::bigint::text as cents, status, order_no from deposit_orders
+        where id = $1 and merchant_code = $2 for update`,
+      [id, merchantCode],
+    );
+    if (!order) throw refuse(WALLET_ERROR_CODES.orderNotPending);
+    if (order.status !== 'pending') throw refuse(WALLET_ERROR_CODES.orderNotPending, { status: order.status });
+    if (decision === 'approve') {
+      await post(tx, { memberId: Number(order.member_id), kind: 'deposit', amountCents: Number(order.cents), reference: `deposit_order:${id}` });
+    }
+    await tx.query('update deposit_orders set status = $2, settled_at = now() where id = $1', [id, decision === 'approve' ? 'approved' : 'rejected']);
+    return { memberId: Number(order.member_id), amount: toUnits(order.cents), orderNo: order.order_no, status: decision === 'approve' ? 'approved' : 'rejected' };
+  });
+}
+
+// ---------------------------------------------------------------- withdrawals
+interface WithdrawRow {
+  id: string;
+  order_no: string;
+  cents: string;
+  status: WithdrawOrder['status'];
+  bank_name: string;
+  card_number: string;
+  created_at: Date | string;
+  settled_at: Date | string | null;
+}
+const WITHDRAW_SELECT = `select o.id::text, o.order_no, (o.amount * 100)::bigint::text as cents, o.status, c.bank_name, c.card_number,
+  o.created_at, o.settled_at from withdrawal_orders o join bank_cards c on c.id = o.bank_card_id`;
+
+const withdrawOf = (r: WithdrawRow): WithdrawOrder => ({
+  id: Number(r.id), orderNo: r.order_no, amount: toUnits(r.cents), status: r.status, bankName: r.bank_name,
+  cardNumberMasked: maskCard(r.card_number), createdAt: ms(r.created_at)!, settledAt: ms(r.settled_at),
+});
+
+export async function withdrawalByKey(db: Db, memberId: number, key: string): Promise<WithdrawOrder | null> {
+  const [row] = await db.query<WithdrawRow>(`${WITHDRAW_SELECT} where o.member_id = $1 and o.idempotency_key = $2`, [memberId, key]);
+  return row ? withdrawOf(row) : null;
+}
+
+export interface NewWithdrawal {
+  memberId: number;
+  merchantCode: string;
+  bankCardId: number;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+/**
+ * A pending withdrawal whose amount is held at once (withdrawal_hold), in
+ * one transaction: no hold without its order, no order without its hold.
+ * The funds password is checked by the caller first.
+ */
+export async function createWithdrawal(db: Db, order: NewWithdrawal): Promise<WithdrawOrder> {
+  const existing = await withdrawalByKey(db, order.memberId, order.idempotencyKey);
+  if (existing) return existing;
+  if (order.amountCents < WITHDRAW_MIN_CENTS || order.amountCents > WITHDRAW_MAX_CENTS) {
+    throw refuse(WALLET_ERROR_CODES.amountLimit, { min: toUnits(WITHDRAW_MIN_CENTS), max: toUnits(WITHDRAW_MAX_CENTS) });
+  }
+  const [card] = await db.query('select 1 from bank_cards where id = $1 and member_id = $2', [order.bankCardId, order.memberId]);
+  if (!card) throw refuse(WALLET_ERROR_CODES.cardUnknown);
+  try {
+    await db.transaction(async (tx) => {
+      const [next] = await tx.query<{ id: string }>("select nextval(pg_get_serial_sequence('withdrawal_orders', 'id'))::text as id");
+      await tx.query(
+        `insert into withdrawal_orders (id, order_no, member_id, merchant_code, bank_card_id, amount, idempotency_key)
+         values ($1, $2, $3, $4, $5, $6::bigint / 100.0, $7)`,
+        [next!.id, orderNo('W', next!.id), order.memberId, order.merchantCode, order.bankCardId, order.amountCents, order.idempotencyKey],
+      );
+      await post(tx, { memberId: order.memberId, kind: 'withdrawal_hold', amountCents: -order.amountCents, reference: `withdrawal_order:${next!.id}` });
+    });
+  } catch (error) {
+    if (error instanceof InsufficientBalanceError) throw refuse(WALLET_ERROR_CODES.insufficient);
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return (await withdrawalByKey(db, order.memberId, order.idempotencyKey))!;
+}
+
+export async function withdrawalPage(db: Db, memberId: number, pageNo: number, pageSize: number) {
+  const [count] = await db.query<{ n: string }>('select count(*)::text as n from withdrawal_orders where member_id = $1', [memberId]);
+  const rows = await db.query<WithdrawRow>(`${WITHDRAW_SELECT} where o.member_id = $1 order by o.id desc limit $2 offset $3`, [memberId, pageSize, (pageNo - 1) * pageSize]);
+  const totalCount = Number(count!.n);
+  return { list: rows.map(withdrawOf), pageNum: pageNo, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)), totalCount };
+}
+
+/** The operator pays (the hold stays spent) or rejects (the hold is released) a pending withdrawal. */
+export async function settleWithdrawal(db: Db, merchantCode: string, id: number, decision: Settlement) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.query<{ member_id: string; cents: string; status: string; order_no: string }>(
+      `select member_id::text, (amount * 100)::bigint::text as cents, status, order_no from withdrawal_orders
+        where id = $1 and merchant_code = $2 for update`,
+      [id, merchantCode],
+    );
+    if (!order) throw refuse(WALLET_ERROR_CODES.orderNotPending);
+    if (order.status !== 'pending') throw refuse(WALLET_ERROR_CODES.orderNotPending, { status: order.status });
+    if (decision === 'reject') {
+      await post(tx, { memberId: Number(order.member_id), kind: 'hold_release', amountCents: Number(order.cents), reference: `withdrawal_order:${id}` });
+    }
+    const status = decision === 'approve' ? 'paid' : 'rejected';
+    await tx.query('update withdrawal_orders set status = $2, settled_at = now() where id = $1', [id, status]);
+    return { memberId: Number(order.member_id), amount: toUnits(order.cents), orderNo: order.order_no, status };
+  });
+}
+
+/** Pending orders of a merchant, oldest first, for the operator. */
+export async function pendingOrders(db: Db, merchantCode: string, table: 'deposit_orders' | 'withdrawal_orders') {
+  return db.query<{ id: string; order_no: string; username: string; amount: string; created_at: Date | string }>(
+    `select o.id::text, o.order_no, m.username, o.amount::text as amount, o.created_at from ${table} o join members m on m.id = o.member_id
+      where o.merchant_code = $1 and o.status = 'pending' order by o.id limit 200`,
+    [merchantCode],
+  );
+}
