@@ -7,6 +7,14 @@ interface RankRow {
   label_name: string;
   min_turnover: string;
   min_bet_count: number;
+  min_deposit: string;
+}
+
+/** What the rank conditions read: valid bets (sum and count) and deposits. */
+export interface RankStats {
+  turnover: number;
+  bets: number;
+  deposits: number;
 }
 
 export interface MemberRank {
@@ -15,9 +23,23 @@ export interface MemberRank {
   progress: RankProgressValue;
 }
 
-/** Each rank has two conditions: turnover (sum of bets) and number of bets. */
-function conditionsMet(rank: RankRow, turnover: number, bets: number): number {
-  return (turnover >= Number(rank.min_turnover) ? 1 : 0) + (bets >= rank.min_bet_count ? 1 : 0);
+/** Each rank has three conditions: turnover (sum of valid bets), number of bets and deposits (migration 018). */
+const RANK_CONDITIONS = 3;
+function conditionsMet(rank: RankRow, s: RankStats): number {
+  return (s.turnover >= Number(rank.min_turnover) ? 1 : 0) + (s.bets >= rank.min_bet_count ? 1 : 0)
+    + (s.deposits >= Number(rank.min_deposit) ? 1 : 0);
+}
+
+export async function rankStats(db: Db, memberId: number): Promise<RankStats> {
+  const [bets] = await db.query<{ turnover: string; bets: string }>(
+    'select coalesce(sum(bet), 0)::text as turnover, count(*)::text as bets from bet_records where member_id = $1',
+    [memberId],
+  );
+  const [deposits] = await db.query<{ total: string }>(
+    "select coalesce(sum(amount), 0)::text as total from ledger_entries where member_id = $1 and kind = 'deposit'",
+    [memberId],
+  );
+  return { turnover: Number(bets?.turnover ?? 0), bets: Number(bets?.bets ?? 0), deposits: Number(deposits?.total ?? 0) };
 }
 
 /**
@@ -27,22 +49,17 @@ function conditionsMet(rank: RankRow, turnover: number, bets: number): number {
  * no next label, which the spec reads as full progress.
  */
 export async function memberRank(db: Db, memberId: number): Promise<MemberRank> {
-  const ranks = await db.query<RankRow>('select id, level, label_name, min_turnover::text, min_bet_count from vip_ranks order by level');
-  const [stats] = await db.query<{ turnover: string; bets: string }>(
-    'select coalesce(sum(bet), 0)::text as turnover, count(*)::text as bets from bet_records where member_id = $1',
-    [memberId],
-  );
-  const turnover = Number(stats?.turnover ?? 0);
-  const bets = Number(stats?.bets ?? 0);
+  const ranks = await db.query<RankRow>('select id, level, label_name, min_turnover::text, min_bet_count, min_deposit::text from vip_ranks order by level');
+  const stats = await rankStats(db, memberId);
   let held = -1;
   for (const [index, rank] of ranks.entries()) {
-    if (conditionsMet(rank, turnover, bets) < 2) break;
+    if (conditionsMet(rank, stats) < RANK_CONDITIONS) break;
     held = index;
   }
   const current = held >= 0 ? { id: ranks[held]!.id, labelName: ranks[held]!.label_name } : null;
   const next = ranks[held + 1];
   const progress: RankProgressValue = next
-    ? { completedConditionsCount: conditionsMet(next, turnover, bets), totalExpectedConditionsCount: 2, rankLabelId: next.id, nextLabelName: next.label_name }
+    ? { completedConditionsCount: conditionsMet(next, stats), totalExpectedConditionsCount: RANK_CONDITIONS, rankLabelId: next.id, nextLabelName: next.label_name }
     : { completedConditionsCount: 0, totalExpectedConditionsCount: 0, rankLabelId: null, nextLabelName: null };
   return { current, progress };
 }

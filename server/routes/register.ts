@@ -16,6 +16,7 @@ import { consumeCaptcha } from '../captcha/store';
 import { decryptPayload } from '../crypto/encrypted-body';
 import { parseInput } from '../http/validate';
 import { loadRegisterSettings } from '../settings/register';
+import { findReferrer } from '../promotions/referral';
 
 const checkUsernameQuery = v.looseObject({ username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)) });
 const affiliateQuery = v.looseObject({ code: v.pipe(v.string(), v.trim(), v.maxLength(64)), domain: v.optional(v.string()) });
@@ -61,7 +62,9 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AppContext
     // A stale code in a link must not block sign-up: it only matters when the merchant requires one.
     const affiliateRule = settings.affiliateCode;
     const affiliateCode = payload.affiliateCode?.trim() ?? '';
-    const agent = affiliateCode && affiliateRule?.enabled !== false ? await findAffiliateAgent(db, merchant.code, affiliateCode) : null;
+    const agentFound = affiliateCode && affiliateRule?.enabled !== false ? await findAffiliateAgent(db, merchant.code, affiliateCode) : null;
+    // else a member's referral code (issue 13): the friend registers under the referrer
+    const agent = agentFound ?? (affiliateCode ? await findReferrer(db, merchant.code, affiliateCode) : null);
     if (affiliateRule?.enabled && affiliateRule.required && !agent) {
       throw fieldRefusal(AUTH_ERROR_CODES.affiliateInvalid, 'affiliateInvalid', 'affiliateCode');
     }

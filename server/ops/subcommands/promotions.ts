@@ -1,0 +1,96 @@
+import { PROMOTION_KINDS, type PromotionKind } from '../../../src/api/contract/promotions';
+import { listApplications, reviewApplication, ReviewError } from '../../promotions/applications';
+import { OpsError } from '../commands';
+import { defineSubcommand } from '../subcommand';
+
+const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function parseId(word: string | undefined): number {
+  if (!word || !/^\d{1,12}$/.test(word)) throw new OpsError('give the application id, e.g. application approve 12');
+  return Number(word);
+}
+
+/** `applications [all]`: the pending promotion applications (every one with `all`). */
+export const applicationsCommand = defineSubcommand({
+  name: 'applications',
+  usage: ['applications [all]'],
+  parse(words) {
+    if (words.length > 1 || (words[0] !== undefined && words[0] !== 'all')) throw new OpsError('applications [all]');
+    return { all: words[0] === 'all' };
+  },
+  async run({ db, merchantCode }, { all }) {
+    const rows = await listApplications(db, merchantCode, all ? 'all' : 'pending');
+    if (rows.length === 0) return all ? 'no applications' : 'no pending applications';
+    return rows
+      .map((r) => `#${r.id}  ${r.createdAt}  ${r.username}  promotion ${r.promotionId} "${r.title}"  bonus ${money(r.bonusAmount)}  images ${r.images}  remark: ${r.remark || '-'}`)
+      .join('\n');
+  },
+});
+
+/** `application approve ID [--amount 150000]` pays the bonus; `application reject ID [--note text]`. */
+export const applicationCommand = defineSubcommand({
+  name: 'application',
+  usage: ['application approve ID [--amount 100000]', 'application reject ID [--note "reason"]'],
+  parse(words, options) {
+    const [verb, idWord] = words;
+    if (verb !== 'approve' && verb !== 'reject') throw new OpsError('application approve|reject ID');
+    const id = parseId(idWord);
+    let amount: number | undefined;
+    if (options.amount !== undefined) {
+      amount = Number(options.amount);
+      if (!Number.isFinite(amount) || amount < 0 || Math.round(amount * 100) / 100 !== amount) throw new OpsError('--amount must be a non-negative amount with at most 2 decimals');
+    }
+    return { verb, id, amount, note: options.note };
+  },
+  async run({ db, merchantCode }, { verb, id, amount, note }) {
+    try {
+      if (verb === 'approve') {
+        const done = await reviewApplication(db, merchantCode, id, { approve: true, amount });
+        return `application ${id} approved: bonus ${money(done.amount)} paid to member ${done.memberId} (ledger reference application:${id})`;
+      }
+      await reviewApplication(db, merchantCode, id, { approve: false, note });
+      return `application ${id} rejected`;
+    } catch (error) {
+      if (error instanceof ReviewError) throw new OpsError(error.message);
+      throw error;
+    }
+  },
+});
+
+/** `promotion-kind KIND on|off`: switches a promotion kind (side menu Referral/Mission follow it). */
+export const promotionKindCommand = defineSubcommand({
+  name: 'promotion-kind',
+  usage: [`promotion-kind ${PROMOTION_KINDS.join('|')} on|off`],
+  parse(words) {
+    const [kind, state] = words;
+    if (!PROMOTION_KINDS.includes(kind as PromotionKind) || (state !== 'on' && state !== 'off')) throw new OpsError(`promotion-kind ${PROMOTION_KINDS.join('|')} on|off`);
+    return { kind: kind as PromotionKind, on: state === 'on' };
+  },
+  async run({ db, merchantCode }, { kind, on }) {
+    await db.query(
+      'insert into promotion_kinds (merchant_code, kind, enabled) values ($1, $2, $3) on conflict (merchant_code, kind) do update set enabled = excluded.enabled',
+      [merchantCode, kind, on],
+    );
+    return `promotion kind ${kind} ${on ? 'on' : 'off'}`;
+  },
+});
+
+/** `vip-benefit on|off`: the VIP benefit switch (side menu VIP item, benefits screen). */
+export const vipBenefitCommand = defineSubcommand({
+  name: 'vip-benefit',
+  usage: ['vip-benefit on|off'],
+  parse(words) {
+    if (words[0] !== 'on' && words[0] !== 'off') throw new OpsError('vip-benefit on|off');
+    return { on: words[0] === 'on' };
+  },
+  async run({ db, merchantCode }, { on }) {
+    await db.query(
+      `insert into promotion_settings (merchant_code, vip_benefit) values ($1, $2)
+       on conflict (merchant_code) do update set vip_benefit = excluded.vip_benefit`,
+      [merchantCode, on],
+    );
+    return `VIP benefit ${on ? 'on' : 'off'}`;
+  },
+});
+
+export const PROMOTION_SUBCOMMANDS = [applicationsCommand, applicationCommand, promotionKindCommand, vipBenefitCommand];
