@@ -1,4 +1,5 @@
 import type { Db } from './db/db';
+import type { OverloadOptions } from './http/overload';
 
 /** What buildApp needs besides the database; main.ts derives it from the environment. */
 export interface AppConfig {
@@ -17,6 +18,8 @@ export interface AppConfig {
   trustProxy?: boolean | string[];
   /** Other origins the Content-Security-Policy allows (CSP_CONNECT_ORIGINS, CSP_IMAGE_ORIGINS). */
   csp?: { connectOrigins?: string[]; imageOrigins?: string[] };
+  /** Load shedding (server/http/overload.ts): 503 while the event loop lags; off when missing (unit tests). */
+  overload?: OverloadOptions | false;
   /** Fastify logging; off in unit tests. */
   logger?: boolean;
 }

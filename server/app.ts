@@ -6,6 +6,7 @@ import { registerHousekeeping } from './housekeeping';
 import { registerAgentRoutes } from './routes/agent';
 import { registerAuthRoutes } from './routes/auth';
 import { registerErrorEnvelope } from './http/envelope';
+import { registerOverloadShedding } from './http/overload';
 import { inputGuardOptions, registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { newTraceId, registerTraceId } from './http/trace';
@@ -34,6 +35,7 @@ export function buildApp({ db, config }: { db: Db; config: AppConfig }): Fastify
   registerTraceId(app);
   registerCors(app);
   registerErrorEnvelope(app);
+  registerOverloadShedding(app, config.overload);
   registerInputGuard(app);
 
   registerSystemRoutes(app, context);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_OVERLOAD, type OverloadOptions } from './http/overload';
 
 /** Everything main.ts and ops.ts read from the environment, checked once at start. */
 export interface ServerEnv {
@@ -14,6 +15,8 @@ export interface ServerEnv {
   /** Origins besides this server that the PWA calls (its VITE_API_BASE) and loads images from, for the CSP. */
   cspConnectOrigins: string[];
   cspImageOrigins: string[];
+  /** Load shedding (MAX_EVENT_LOOP_DELAY_MS; 0 turns it off). */
+  overload: OverloadOptions | false;
 }
 
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
@@ -72,6 +75,10 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     return origins ?? [];
   }) as [string[], string[]];
 
+  const delayText = env.MAX_EVENT_LOOP_DELAY_MS?.trim() || String(DEFAULT_OVERLOAD.maxEventLoopDelayMs);
+  const maxDelay = Number(delayText);
+  if (!/^\d+$/.test(delayText)) problems.push(`MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds (0: off), got "${delayText}"`);
+
   if (problems.length > 0) {
     throw new Error(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
   }
@@ -86,5 +93,6 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     trustProxy: trustProxy ?? false,
     cspConnectOrigins,
     cspImageOrigins,
+    overload: maxDelay > 0 ? { ...DEFAULT_OVERLOAD, maxEventLoopDelayMs: maxDelay } : false,
   };
 }

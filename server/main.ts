@@ -38,6 +38,7 @@ async function start(env: ServerEnv): Promise<void> {
       logger: true,
       trustProxy: env.trustProxy,
       csp: { connectOrigins: env.cspConnectOrigins, imageOrigins: env.cspImageOrigins },
+      overload: env.overload,
     },
   });
 

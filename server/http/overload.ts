@@ -1,0 +1,51 @@
+/**
+ * Load shedding (issue 16, item 4): when the event loop falls behind, a
+ * burst beyond capacity is answered at once with 503 in the envelope and a
+ * Retry-After, instead of queueing until every caller times out. The
+ * measure is @fastify/under-pressure's mean event-loop delay over each
+ * sample interval; when the burst passes, the next sample lets requests in
+ * again. Operator calls (/__ops/*) are never shed.
+ */
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail } from '../../src/api/contract/envelope';
+import { requestLanguage } from './request-context';
+
+export interface OverloadOptions {
+  /** Shed while the mean event-loop delay of the last sample exceeds this (ms). */
+  maxEventLoopDelayMs: number;
+  /** How often the delay is sampled (ms); also how soon shedding stops after the burst. */
+  sampleIntervalMs?: number;
+  /** Seconds the client is told to wait (Retry-After). */
+  retryAfterSeconds?: number;
+}
+
+/** What main.ts uses unless MAX_EVENT_LOOP_DELAY_MS says otherwise. */
+// 1 s of mean delay: far past anything a healthy server shows (an e2e run stays
+// well under it), yet reached within a sample by a burst that would otherwise
+// queue for seconds (figures in server/scale/overload.test.ts, README).
+export const DEFAULT_OVERLOAD: OverloadOptions = { maxEventLoopDelayMs: 1000, sampleIntervalMs: 500, retryAfterSeconds: 2 };
+
+export const SERVER_BUSY = 'system.busy';
+const BUSY_MESSAGE = {
+  VI: 'Hệ thống đang bận, vui lòng thử lại sau giây lát.',
+  EN: 'The server is busy, please try again in a moment.',
+} as const;
+
+export function registerOverloadShedding(app: FastifyInstance, options: OverloadOptions | false | undefined): void {
+  if (!options) return;
+  const retryAfter = options.retryAfterSeconds ?? 2;
+  void app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    sampleInterval: options.sampleIntervalMs ?? 500,
+    pressureHandler(request: FastifyRequest, reply: FastifyReply) {
+      if (request.url.startsWith('/__ops/')) return; // not sent: handled normally
+      // Sent here; Fastify stops the request's hooks once a reply has been sent.
+      void reply
+        .code(503)
+        .header('Retry-After', String(retryAfter))
+        .header('Cache-Control', 'no-store')
+        .send(fail(SERVER_BUSY, BUSY_MESSAGE[requestLanguage(request)]));
+    },
+  });
+}
