@@ -73,10 +73,12 @@ describe('seed', () => {
 
 describe('tree isolation', () => {
   it('refuses non-agents every agent call', async () => {
-    for (const [method, url] of [['GET', `${AGENT_PATHS.teamKpiA}?startDate=${today}&endDate=${today}`], ['GET', AGENT_PATHS.subordinates], ['GET', AGENT_PATHS.affUrls], ['GET', AGENT_PATHS.dividendInfo]] as const) {
+    for (const [method, url] of [['GET', `${AGENT_PATHS.teamKpiA}?startDate=${today}&endDate=${today}`], ['GET', AGENT_PATHS.subordinates], ['GET', AGENT_PATHS.affUrls]] as const) {
       expect((await as('demomember', method, url)).errorCode).toBe(AGENT_ERROR_CODES.notAgent);
     }
     expect((await app.inject({ method: 'GET', url: AGENT_PATHS.subordinates })).json().errorCode).toBe('customer.not.login');
+    // the contract flags are asked for every member: a member has none to sign
+    expect((await as('demomember', 'GET', AGENT_PATHS.dividendInfo)).value).toEqual({ dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 0, dividendShown: false });
   });
 
   it('never reads or acts on another agent\'s members', async () => {

@@ -3,10 +3,10 @@ import { AGENT_ZONE_OFFSET_MINUTES } from '../../src/api/contract/agent';
 const OFFSET_MS = AGENT_ZONE_OFFSET_MINUTES * 60_000;
 const DAY_MS = 86_400_000;
 
-/** A day of the merchant's zone (YYYY-MM-DD) as the instant it starts. */
-export function dayStart(day: string): Date {
+/** A day (YYYY-MM-DD) of the merchant's zone, or of the given offset east of UTC in minutes, as the instant it starts. */
+export function dayStart(day: string, offsetMinutes = AGENT_ZONE_OFFSET_MINUTES): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) - OFFSET_MS);
+  return new Date(Date.UTC(y, m - 1, d) - offsetMinutes * 60_000);
 }
 
 /** The merchant's day an instant falls in. */
@@ -15,9 +15,9 @@ export function zoneDay(when: Date): string {
 }
 
 /** [start, end) of an inclusive range of days; refuses a reversed or over-long range. */
-export function rangeOf(startDate: string, endDate: string, maxDays = 366): { from: Date; to: Date } | null {
-  const from = dayStart(startDate);
-  const to = new Date(dayStart(endDate).getTime() + DAY_MS);
+export function rangeOf(startDate: string, endDate: string, offsetMinutes = AGENT_ZONE_OFFSET_MINUTES, maxDays = 366): { from: Date; to: Date } | null {
+  const from = dayStart(startDate, offsetMinutes);
+  const to = new Date(dayStart(endDate, offsetMinutes).getTime() + DAY_MS);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return null;
   if (to <= from || to.getTime() - from.getTime() > maxDays * DAY_MS) return null;
   return { from, to };

@@ -1,4 +1,4 @@
-import { AGENT_ERROR_CODES, REBATE_CATEGORIES, type RebateCategory, type RebateRates } from '../../src/api/contract/agent';
+import { AGENT_ERROR_CODES, AGENT_ZONE_OFFSET_MINUTES, REBATE_CATEGORIES, type RebateCategory, type RebateRates } from '../../src/api/contract/agent';
 import type { Db } from '../db/db';
 import { WpsError } from '../http/wps-error';
 import { cents, units } from './kpi';
@@ -49,18 +49,18 @@ export function checkRates(rates: Partial<RebateRates>, max: RebateRates, min: R
 }
 
 /**
- * Team rebate income per day of the agent's zone over [from, to): for each
+ * Team rebate income per day (of the zone at `offsetMinutes`) over [from, to): for each
  * valid bet in the team, the agent's rate minus the rate of the direct
  * downline the bet's branch hangs from (the difference the agent keeps;
  * its downline keeps its own share from there down). Categories come from
  * the game's type; a bet on an unknown game counts as RNG.
  */
-export async function rebateIncome(db: Db, agentId: number, merchantCode: string, from: Date, to: Date): Promise<{ date: string; validBet: number; income: number }[]> {
+export async function rebateIncome(db: Db, agentId: number, merchantCode: string, from: Date, to: Date, offsetMinutes = AGENT_ZONE_OFFSET_MINUTES): Promise<{ date: string; validBet: number; income: number }[]> {
   const rows = await db.query<{ day: string; valid_bet: string; income: string }>(
     `with recursive ${TEAM_CTE},
      bets as (
        select t.root, coalesce(g.game_type, 'RNG') as category,
-              to_char(b.created_at at time zone 'UTC' + interval '7 hours', 'YYYY-MM-DD') as day,
+              to_char(b.created_at at time zone 'UTC' + $5 * interval '1 minute', 'YYYY-MM-DD') as day,
               case when b.win <> b.bet then b.bet else 0 end as valid_bet
          from bet_records b join team t on t.id = b.member_id
          left join games g on g.merchant_code = $4 and g.node_id = b.node_id
@@ -72,7 +72,7 @@ export async function rebateIncome(db: Db, agentId: number, merchantCode: string
        left join agent_rebate_rates mine on mine.member_id = $1 and mine.category = bets.category
        left join agent_rebate_rates theirs on theirs.member_id = bets.root and theirs.category = bets.category
       group by bets.day order by bets.day desc`,
-    [agentId, from.toISOString(), to.toISOString(), merchantCode],
+    [agentId, from.toISOString(), to.toISOString(), merchantCode, offsetMinutes],
   );
   // Rounded to cents per day: what a day's payment would be.
   return rows.map((row) => ({ date: row.day, validBet: units(cents(row.valid_bet)), income: units(cents(row.income)) }));

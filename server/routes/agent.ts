@@ -9,6 +9,7 @@ import {
 import { ok } from '../../src/api/contract/envelope';
 import type { AppContext } from '../app-context';
 import { loadFlags } from '../accounts/access';
+import { requireMember } from '../accounts/current-member';
 import { createMember, isAgentType } from '../accounts/members';
 import { hashPassword } from '../accounts/password-hash';
 import { accountsRuntime } from '../accounts/runtime';
@@ -32,8 +33,8 @@ const subordinatesQuery = v.looseObject({
   username: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32)), ''),
 });
 
-function range(startDate: string, endDate: string) {
-  const found = rangeOf(startDate, endDate);
+function range(startDate: string, endDate: string, offsetMinutes?: number) {
+  const found = rangeOf(startDate, endDate, offsetMinutes);
   if (!found) throw new WpsError(AGENT_ERROR_CODES.badRange, 'agentBadRange', 400);
   return found;
 }
@@ -61,15 +62,15 @@ export function registerAgentRoutes(app: FastifyInstance, context: AppContext): 
 
   app.get(AGENT_PATHS.teamKpiA, async (request) => {
     const agent = await requireAgent(context, request);
-    const { startDate, endDate } = parseInput(rangeQuerySchema, request.query);
-    const { from, to } = range(startDate, endDate);
+    const { startDate, endDate, tzOffset } = parseInput(rangeQuerySchema, request.query);
+    const { from, to } = range(startDate, endDate, tzOffset);
     return ok({ startDate, endDate, footer: teamFooter(await teamFigures(db, agent.id, from, to)) });
   });
 
   const kpiList = (onlyBettors: boolean) => async (request: FastifyRequest) => {
     const agent = await requireAgent(context, request);
     const query = parseInput(pagedRangeQuerySchema, request.query);
-    const { from, to } = range(query.startDate, query.endDate);
+    const { from, to } = range(query.startDate, query.endDate, query.tzOffset);
     let rows = (await teamFigures(db, agent.id, from, to)).filter((row) => matches(row.username, query.username));
     if (onlyBettors) rows = rows.filter((row) => row.betCount > 0).sort((a, b) => b.bet - a.bet || a.username.localeCompare(b.username));
     const page = pageOf(rows, query.pageNo, query.size);
@@ -210,15 +211,16 @@ export function registerAgentRoutes(app: FastifyInstance, context: AppContext): 
 
   app.get(AGENT_PATHS.rebateIncome, async (request) => {
     const agent = await requireAgent(context, request);
-    const { startDate, endDate } = parseInput(rangeQuerySchema, request.query);
-    const { from, to } = range(startDate, endDate);
-    const list = await rebateIncome(db, agent.id, agent.merchantCode, from, to);
+    const { startDate, endDate, tzOffset } = parseInput(rangeQuerySchema, request.query);
+    const { from, to } = range(startDate, endDate, tzOffset);
+    const list = await rebateIncome(db, agent.id, agent.merchantCode, from, to, tzOffset);
     const sum = (key: 'validBet' | 'income') => units(list.reduce((total, day) => total + Math.round(day[key] * 100), 0));
     return ok({ list, footer: { validBet: sum('validBet'), income: sum('income') } });
   });
 
+  // Any logged-in member: the home checks the flags for every session type but 4, 40, 41, 42 (spec §2).
   app.get(AGENT_PATHS.dividendInfo, async (request) => {
-    const agent = await requireAgent(context, request);
+    const agent = await requireMember(context, request);
     const flags = await loadFlags(context, agent.merchantCode);
     return ok(await dividendInfo(db, agent.id, flags('DIVIDEND')));
   });

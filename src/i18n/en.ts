@@ -6,6 +6,7 @@ import { accessEn } from './domains/access.en';
 import { registerFieldsEn } from './domains/register-fields.en';
 import { memberEn } from './domains/member.en';
 import { footerEn } from './domains/footer.en';
+import { agentEn } from './domains/agent.en';
 
 /** English. Typed against the Vietnamese dictionary, so no key can be missing. */
 const en: Dictionary = {
@@ -247,6 +248,7 @@ const en: Dictionary = {
   registerFields: registerFieldsEn,
   member: memberEn,
   footer: footerEn,
+  agent: agentEn,
 };
 
 export default en;

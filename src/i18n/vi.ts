@@ -5,6 +5,7 @@ import { accessVi } from './domains/access.vi';
 import { registerFieldsVi } from './domains/register-fields.vi';
 import { memberVi } from './domains/member.vi';
 import { footerVi } from './domains/footer.vi';
+import { agentVi } from './domains/agent.vi';
 
 /**
  * Vietnamese, the default language and the source of the key set: en.ts must
@@ -249,6 +250,7 @@ const vi = {
   registerFields: registerFieldsVi,
   member: memberVi,
   footer: footerVi,
+  agent: agentVi,
 };
 
 export default vi;

@@ -73,10 +73,17 @@ const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 const money = v.number();
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-export const rangeQuerySchema = v.looseObject({ startDate: day, endDate: day });
+/**
+ * The days are the device's: `tzOffset` is its offset east of UTC in minutes
+ * (-getTimezoneOffset()), so "today" is the player's today; without it the
+ * merchant's zone.
+ */
+const tzOffset = v.optional(v.pipe(v.string(), v.regex(/^-?\d{1,3}$/), v.transform(Number), v.minValue(-840), v.maxValue(840)));
+export const rangeQuerySchema = v.looseObject({ startDate: day, endDate: day, tzOffset });
 export const pagedRangeQuerySchema = v.looseObject({
   startDate: day,
   endDate: day,
+  tzOffset,
   pageNo: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number)), '1'),
   size: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number)), String(AGENT_PAGE_SIZE)),
   username: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32))),
