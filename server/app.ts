@@ -11,6 +11,7 @@ import { inputGuardOptions, registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { newTraceId, registerTraceId } from './http/trace';
 import { registerGamesDomain } from './routes/games';
+import { registerMessageRoutes } from './routes/messages';
 import { registerImageUploads } from './http/image-upload';
 import { registerOpsRoutes } from './routes/ops';
 import { registerPwa } from './routes/pwa';
@@ -45,6 +46,7 @@ export function buildApp({ db, config }: { db: Db; config: AppConfig }): Fastify
   registerImageUploads(app, context);
   registerGamesDomain(app, context);
   registerAuthRoutes(app, context);
+  registerMessageRoutes(app, context);
   registerPromotionRoutes(app, context);
   registerAgentRoutes(app, context);
   registerPwa(app, context);

@@ -128,6 +128,9 @@ export async function startTestPushReceiver(): Promise<TestPushReceiver> {
       }
       return received[after] as ReceivedPush;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
   };
 }

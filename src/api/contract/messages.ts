@@ -25,10 +25,10 @@ export const MESSAGE_PATHS = {
 
 /** The chat page the server serves (not the app) and its calls; the page carries a chat ticket, never the session token. */
 export const CHAT_PAGE_PATHS = {
-  page: '/chat/',
-  history: '/chat/api/messages',
-  send: '/chat/api/send',
-  stream: '/chat/api/stream',
+  page: '/wps/chat/page',
+  history: '/wps/chat/messages',
+  send: '/wps/chat/send',
+  stream: '/wps/chat/stream',
 } as const;
 
 export const MESSAGE_ERROR_CODES = {
