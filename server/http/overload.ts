@@ -35,11 +35,17 @@ const BUSY_MESSAGE = {
 export function registerOverloadShedding(app: FastifyInstance, options: OverloadOptions | false | undefined): void {
   if (!options) return;
   const retryAfter = options.retryAfterSeconds ?? 2;
+  let lastWarned = 0;
   void app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     sampleInterval: options.sampleIntervalMs ?? 500,
-    pressureHandler(request: FastifyRequest, reply: FastifyReply) {
+    pressureHandler(request: FastifyRequest, reply: FastifyReply, _type: string, value: number | undefined) {
       if (request.url.startsWith('/__ops/')) return; // not sent: handled normally
+      const now = Date.now();
+      if (now - lastWarned > 1000) {
+        lastWarned = now;
+        request.log.warn({ eventLoopDelayMs: value }, 'shedding load: answering 503 while the event loop lags');
+      }
       // Sent here; Fastify stops the request's hooks once a reply has been sent.
       void reply
         .code(503)

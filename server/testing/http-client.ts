@@ -4,6 +4,7 @@
  * mode. For the multi-process, durability and load tests.
  */
 import { AUTH_PATHS, TEST_PATHS, type LoginPayload, type RegisterPayload, type RsaKeyValue } from '../../src/api/contract/auth';
+import { DEMO_GAME_PATHS, GAME_PATHS } from '../../src/api/contract/games';
 import { encryptPayload } from '../crypto/test-encrypt';
 
 export interface Answer {
@@ -84,4 +85,23 @@ export async function liftRateLimits(origin: string, max = 1_000_000): Promise<v
   const limits = Object.fromEntries(buckets.map((bucket) => [bucket, { max, windowMs: 3_600_000 }]));
   const answer = await call(origin, 'PUT', '/__test/rate-limits', { body: limits });
   if (answer.status !== 200) throw new Error(`could not set rate limits: ${answer.status}`);
+}
+
+/** A session for a test member with a balance (test mode), as POST /__test/session makes it. */
+export async function testSession(origin: string, username: string, balance: number): Promise<{ token: string; id: number }> {
+  const answer = await call(origin, 'POST', '/__test/session', { body: { username, balance } });
+  if (!answer.body?.success) throw new Error(`no test session: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.value as { token: string; id: number };
+}
+
+/** Launches the in-house demo slot as the member: its ticket and the smallest bet it offers. */
+export async function demoSlot(origin: string, token: string, nodeId = '10001'): Promise<{ ticket: string; bet: number }> {
+  const launch = await call(origin, 'GET', `${GAME_PATHS.launchGame}?launchMode=GLS&nodeId=${nodeId}&language=VI`, { headers: { Authorization: token } });
+  const gameUrl = (launch.body?.value as { content?: { game_url?: string } } | undefined)?.content?.game_url;
+  const ticket = gameUrl ? new URL(gameUrl, origin).searchParams.get('session') : null;
+  if (!ticket) throw new Error(`no demo game ticket: ${JSON.stringify(launch.body)}`);
+  const state = await call(origin, 'GET', `${DEMO_GAME_PATHS.state}?ticket=${encodeURIComponent(ticket)}`);
+  const bets = (state.body?.value as { bets?: number[] } | undefined)?.bets;
+  if (!bets?.[0]) throw new Error(`no bets offered: ${JSON.stringify(state.body)}`);
+  return { ticket, bet: bets[0] };
 }

@@ -1,17 +1,17 @@
 /**
  * A real server process (`server/main.ts` under tsx) for tests and the load
  * bench: its own port on 127.0.0.1, its own DATA_DIR, PGlite there or the
- * PostgreSQL at `databaseUrl`. Ready when it prints its ready line; a
- * process that exits first fails the start at once.
+ * PostgreSQL at `databaseUrl`, test mode on. Ready when it answers; a
+ * process that exits first fails the start at once. Its log: `<dataDir>.log`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { freePort } from './free-port';
 import { readOpsToken } from '../ops/token';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const READY_LINE = 'WPS server ready';
-/** Kept from the process's output for error messages (it logs every request). */
+/** How much of the log error messages quote (it logs every request). */
 const OUTPUT_TAIL = 20_000;
 
 export interface ServerProcessOptions {
@@ -40,8 +40,37 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The end of a log file, for error messages. */
+function tailOf(file: string): string {
+  try {
+    const text = readFileSync(file, 'utf8');
+    return text.slice(-OUTPUT_TAIL);
+  } catch {
+    return '';
+  }
+}
+
+/** Until the server answers (ready) or exits (fails at once); the ceiling bounds a hang. */
+async function waitUntilAnswering(origin: string, exited: Promise<unknown>, ceilingMs: number, log: () => string): Promise<void> {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const deadline = Date.now() + ceilingMs;
+  while (!gone && Date.now() < deadline) {
+    const answered = await fetch(`${origin}/__test/ping`, { signal: AbortSignal.timeout(5000) }).then((res) => res.ok, () => false);
+    if (answered) return;
+    // The next probe follows a refused one; the ceiling, not this pause, bounds the wait.
+    await Promise.race([new Promise((next) => setTimeout(next, 100)), exited]);
+  }
+  throw new Error(gone ? `server exited before it was ready:\n${log()}` : `server did not answer within ${ceilingMs} ms:\n${log()}`);
+}
+
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
+  // The log goes to a file, never a pipe: a writer blocked on a full pipe (a
+  // busy test process reading slowly) would stall the server's event loop.
+  const logFile = `${options.dataDir.replace(/\/+$/, '')}.log`;
+  mkdirSync(dirname(logFile), { recursive: true });
+  const logFd = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -55,47 +84,30 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       DIST_DIR: resolve(options.dataDir, 'no-dist'),
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   });
-  let tail = '';
-  const keep = (chunk: Buffer) => {
-    tail = (tail + chunk.toString()).slice(-OUTPUT_TAIL);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  closeSync(logFd);
+  const output = () => tailOf(logFile);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
     child.once('exit', (code, signal) => done({ code, signal })),
   );
   const alive = () => child.exitCode === null && child.signalCode === null;
+  const origin = `http://127.0.0.1:${port}`;
 
-  const ceiling = options.startCeilingMs ?? 120_000;
   try {
-    await new Promise<void>((ready, fail) => {
-      const timer = setTimeout(() => fail(new Error(`server did not start within ${ceiling} ms:\n${tail}`)), ceiling);
-      const watch = (chunk: Buffer) => {
-        if (!chunk.toString().includes(READY_LINE)) return;
-        clearTimeout(timer);
-        child.stdout?.off('data', watch);
-        ready();
-      };
-      child.stdout?.on('data', watch);
-      void exited.then(({ code, signal }) => {
-        clearTimeout(timer);
-        fail(new Error(`server exited (${code ?? signal}) before it was ready:\n${tail}`));
-      });
-    });
+    await waitUntilAnswering(origin, exited, options.startCeilingMs ?? 120_000, output);
   } catch (error) {
     if (alive()) child.kill('SIGKILL');
     throw error;
   }
 
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     port,
     dataDir: options.dataDir,
     child,
     exited,
-    output: () => tail,
+    output,
     opsToken() {
       const token = readOpsToken(options.dataDir);
       if (!token) throw new Error(`no ops token in ${options.dataDir}`);
