@@ -89,6 +89,8 @@ async function loadPromotions(db: Db, merchantCode: string, language: WireLangua
             floor(extract(epoch from start_date) * 1000)::float8 as start_ms,
             floor(extract(epoch from end_date) * 1000)::float8 as end_ms
        from promotions where merchant_code = $1 and (end_date is null or end_date > now())
+        -- the preferential area's rules (issue 13): switched-off promotions and kinds are not shown
+        and enabled and not exists (select 1 from promotion_kinds k where k.merchant_code = promotions.merchant_code and k.kind = promotions.kind and not k.enabled)
       order by sort_order, id`,
     [merchantCode],
   );

@@ -7,6 +7,8 @@ import { registerFieldsEn } from './domains/register-fields.en';
 import { memberEn } from './domains/member.en';
 import { footerEn } from './domains/footer.en';
 import { agentEn } from './domains/agent.en';
+import { promotionsEn } from './domains/promotions.en';
+import { walletEn } from './domains/wallet.en';
 
 /** English. Typed against the Vietnamese dictionary, so no key can be missing. */
 const en: Dictionary = {
@@ -249,6 +251,8 @@ const en: Dictionary = {
   member: memberEn,
   footer: footerEn,
   agent: agentEn,
+  wallet: walletEn,
+  promotions: promotionsEn,
 };
 
 export default en;

@@ -6,6 +6,8 @@ import { registerFieldsVi } from './domains/register-fields.vi';
 import { memberVi } from './domains/member.vi';
 import { footerVi } from './domains/footer.vi';
 import { agentVi } from './domains/agent.vi';
+import { promotionsVi } from './domains/promotions.vi';
+import { walletVi } from './domains/wallet.vi';
 
 /**
  * Vietnamese, the default language and the source of the key set: en.ts must
@@ -251,6 +253,8 @@ const vi = {
   member: memberVi,
   footer: footerVi,
   agent: agentVi,
+  wallet: walletVi,
+  promotions: promotionsVi,
 };
 
 export default vi;

@@ -16,9 +16,13 @@ export type TitleKey = keyof Dictionary['titles'];
 export type Access = 'public' | 'guest' | 'member' | 'member-popup' | 'member-not-trial' | 'real-member' | 'agent';
 
 /** Screens with their own component; every other route shows its titled page. */
-export type ScreenId = 'home' | 'help' | 'settings' | 'app-download' | 'login' | 'register' | 'forget' | 'change-password' | 'notice' | 'announcement' | 'member-home' | GamesScreenId | 'placeholder';
+export type ScreenId = 'home' | 'help' | 'settings' | 'app-download' | 'login' | 'register' | 'forget' | 'change-password' | 'notice' | 'announcement' | 'member-home' | GamesScreenId | PromotionsScreenId | WalletScreenId | 'placeholder';
 /** The games lobby's screens (issue 5). */
 type GamesScreenId = 'games-list' | 'vendor-grid' | 'hot-games' | 'game-search' | 'favorite-popup' | 'recent-popup';
+/** Promotions, rewards, rebate, VIP and referral (issue 13). */
+/** Wallet: deposit, withdraw, records, security (issue 12). */
+type WalletScreenId = 'deposit' | 'withdraw' | 'game-record' | 'transaction-record' | 'security-center' | 'funds-password';
+type PromotionsScreenId = 'activity' | 'activity-detail' | 'reward-center' | 'manual-rebate' | 'invite-friends' | 'benefits';
 
 export interface RouteDef {
   path: string;
@@ -52,8 +56,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: APP_PATHS.notice, titleKey: 'notice', screen: 'notice', access: 'public' },
   { path: APP_PATHS.announcement, titleKey: 'announcement', screen: 'announcement', access: 'public' },
   { path: APP_PATHS.app, titleKey: 'app', screen: 'app-download', access: 'public' },
-  r(APP_PATHS.activity, 'activity', 'public', 'member'),
-  r(APP_PATHS.activityDetail, 'activityDetail', 'public', 'member'),
+  { path: APP_PATHS.activity, titleKey: 'activity', screen: 'activity', access: 'public' },
+  { path: APP_PATHS.activityDetail, titleKey: 'activityDetail', screen: 'activity-detail', access: 'public' },
   r(APP_PATHS.message, 'message', 'public', 'member'),
   r(APP_PATHS.feedback, 'feedback', 'member', 'member'),
   // games
@@ -79,17 +83,18 @@ export const ROUTES: readonly RouteDef[] = [
   { path: APP_PATHS.esportGames, titleKey: 'esport-games', screen: 'vendor-grid', access: 'public' },
   // member centre
   { path: APP_PATHS.memberHome, titleKey: 'memberHome', screen: 'member-home', access: 'member' },
-  r(APP_PATHS.deposit, 'deposit', 'real-member', 'member'),
-  r(APP_PATHS.withdraw, 'withdraw', 'member', 'member'),
+  { path: APP_PATHS.deposit, titleKey: 'deposit', screen: 'deposit', access: 'real-member' },
+  { path: APP_PATHS.withdraw, titleKey: 'withdraw', screen: 'withdraw', access: 'member-not-trial' },
   r(APP_PATHS.webEmail, 'webEmail', 'member-not-trial', 'member'),
-  r(APP_PATHS.gameRecord, 'gameRecord', 'member', 'member'),
-  r(APP_PATHS.transactionRecord, 'transactionRecord', 'member', 'member'),
-  r(APP_PATHS.rewardCenter, 'rewardCenter', 'member', 'member'),
-  r(APP_PATHS.securityCenter, 'securityCenter', 'member', 'member'),
-  r(APP_PATHS.fundsPassword, 'fundsPassword', 'member', 'member'),
-  r(APP_PATHS.manualRebate, 'manualRebate', 'member', 'member'),
-  r(APP_PATHS.inviteFriends, 'inviteFriends', 'member', 'member'),
-  r(APP_PATHS.benefits, 'benefits', 'member', 'member'),
+  { path: APP_PATHS.gameRecord, titleKey: 'gameRecord', screen: 'game-record', access: 'member-not-trial' },
+  { path: APP_PATHS.transactionRecord, titleKey: 'transactionRecord', screen: 'transaction-record', access: 'member-not-trial' },
+  { path: APP_PATHS.rewardCenter, titleKey: 'rewardCenter', screen: 'reward-center', access: 'member' },
+  { path: APP_PATHS.securityCenter, titleKey: 'securityCenter', screen: 'security-center', access: 'member-not-trial' },
+  { path: APP_PATHS.fundsPassword, titleKey: 'fundsPassword', screen: 'funds-password', access: 'member-not-trial' },
+  { path: APP_PATHS.manualRebate, titleKey: 'manualRebate', screen: 'manual-rebate', access: 'member' },
+  // guests stay and get the login dialog (spec: referral and VIP items)
+  { path: APP_PATHS.inviteFriends, titleKey: 'inviteFriends', screen: 'invite-friends', access: 'public' },
+  { path: APP_PATHS.benefits, titleKey: 'benefits', screen: 'benefits', access: 'public' },
   { path: APP_PATHS.memberNotice, titleKey: 'memberNotice', screen: 'notice', access: 'member' },
   // agent area
   r(APP_PATHS.agent, 'agent', 'agent', 'member'),

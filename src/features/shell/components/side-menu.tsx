@@ -12,13 +12,13 @@ import { LanguageSwitcher } from '../../../ui/language-switcher';
 import { TOAST_MS } from '../../../config/constants';
 import { GAME_CATEGORY_LINKS } from '../../../config/game-categories';
 import { useModalDialog } from '../../../ui/use-modal-dialog';
+import { PromotionMenuLinks } from './promotion-menu-links';
 
 const MEMBER_LINKS = [
   { href: '/m/webEmail', key: 'menu.inbox' },
   { href: '/m/announcement', key: 'menu.announcements' },
   { href: '/m/securityCenter/FundsPasswordBox', key: 'menu.funds_password' },
   { href: '/m/gameRecord', key: 'menu.bet_record' },
-  { href: '/m/member/benefits', key: 'menu.vip' },
 ] as const;
 
 const COMMON_LINKS = [
@@ -80,6 +80,7 @@ export function SideMenu({ onClose, onSignOut }: { onClose: () => void; onSignOu
             {session && MEMBER_LINKS.map((l) => (
               <li key={l.href}><Link href={l.href} onClick={onClose}>{t(l.key)}</Link></li>
             ))}
+            <PromotionMenuLinks onClose={onClose} />
             {session && (
               <li>
                 <button type="button" className="link-button" onClick={() => { onClose(); openModal('changePsw'); }}>

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../client';
+import { PROMOTION_PATHS, promotionKindsValueSchema, type PromotionKind, type PromotionKindsValue } from '../contract/promotions';
+
+export function fetchPromotionKinds(signal?: AbortSignal): Promise<PromotionKindsValue> {
+  return apiRequest({ path: PROMOTION_PATHS.kinds, schema: promotionKindsValueSchema, signal });
+}
+
+/**
+ * The promotion kinds with their switch and count, and the VIP benefit
+ * switch: the side menu's Referral, Mission and VIP items follow them.
+ * Public and the same for everyone, so kept offline.
+ */
+export const promotionKindsQuery = () =>
+  queryOptions({ queryKey: ['promotions', 'kinds'] as const, queryFn: ({ signal }) => fetchPromotionKinds(signal), staleTime: 5 * 60_000, meta: { persist: true } });
+
+export function usePromotionKinds() {
+  return useQuery(promotionKindsQuery());
+}
+
+/** A kind is on when the operator switched it on and it has at least one live promotion. */
+export function kindEnabled(value: PromotionKindsValue | undefined, kind: PromotionKind): boolean {
+  const entry = value?.kinds.find((k) => k.kind === kind);
+  return entry !== undefined && entry.enabled && entry.count > 0;
+}

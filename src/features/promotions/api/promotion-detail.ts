@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { PROMOTION_PATHS, promotionDetailValueSchema, type PromotionDetailValue } from '../../../api/contract/promotions';
+import { memberKey, useWireLanguage } from '../../../api/games/queries';
+import { useSession } from '../../../platform/session';
+import { promotionKeys } from './keys';
+
+export function fetchPromotionDetail(id: number, signal?: AbortSignal): Promise<PromotionDetailValue> {
+  return apiRequest({ path: PROMOTION_PATHS.detail, query: { id }, schema: promotionDetailValueSchema, signal });
+}
+
+export const promotionDetailQuery = (id: number, language: string, member: string) =>
+  queryOptions({ queryKey: promotionKeys.detail(id, language, member), queryFn: ({ signal }) => fetchPromotionDetail(id, signal), staleTime: 30_000 });
+
+export function usePromotionDetail(id: number) {
+  const session = useSession();
+  return useQuery({ ...promotionDetailQuery(id, useWireLanguage(), memberKey(session)), enabled: id > 0 });
+}

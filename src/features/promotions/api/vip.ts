@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { PROMOTION_PATHS, vipValueSchema, type VipValue } from '../../../api/contract/promotions';
+import { memberKey } from '../../../api/games/queries';
+import { useSession } from '../../../platform/session';
+import { promotionKeys } from './keys';
+
+export function fetchVip(signal?: AbortSignal): Promise<VipValue> {
+  return apiRequest({ path: PROMOTION_PATHS.vip, schema: vipValueSchema, signal });
+}
+
+export const vipQuery = (member: string) =>
+  queryOptions({ queryKey: promotionKeys.vip(member), queryFn: ({ signal }) => fetchVip(signal), staleTime: 0 });
+
+export function useVip() {
+  const session = useSession();
+  return useQuery({ ...vipQuery(memberKey(session)), enabled: session !== null });
+}
