@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { memberKey } from '../../../api/games/queries';
+import { WALLET_PATHS, depositAccountsValueSchema, type DepositAccountsValue } from '../../../api/contract/wallet';
+import { useSession } from '../../../platform/session';
+import { walletKeys } from './keys';
+
+export function fetchDepositAccounts(signal?: AbortSignal): Promise<DepositAccountsValue> {
+  return apiRequest({ path: WALLET_PATHS.depositAccounts, schema: depositAccountsValueSchema, signal });
+}
+
+export const depositAccountsQuery = (member: string) =>
+  queryOptions({ queryKey: walletKeys.depositAccounts(member), queryFn: ({ signal }) => fetchDepositAccounts(signal), staleTime: 60_000 });
+
+export function useDepositAccounts() {
+  const session = useSession();
+  return useQuery({ ...depositAccountsQuery(memberKey(session)), enabled: session !== null });
+}

@@ -1,0 +1,35 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { memberKey } from '../../../api/games/queries';
+import { WALLET_PATHS, depositRecordsValueSchema, withdrawRecordsValueSchema } from '../../../api/contract/wallet';
+import { useSession } from '../../../platform/session';
+import { nextPage } from '../model/paging';
+import { walletKeys } from './keys';
+
+export const depositRecordsQuery = (member: string) =>
+  infiniteQueryOptions({
+    queryKey: walletKeys.deposits(member),
+    queryFn: ({ pageParam, signal }) => apiRequest({ path: WALLET_PATHS.depositRecords, query: { pageNo: pageParam }, schema: depositRecordsValueSchema, signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 0,
+  });
+
+export const withdrawRecordsQuery = (member: string) =>
+  infiniteQueryOptions({
+    queryKey: walletKeys.withdrawals(member),
+    queryFn: ({ pageParam, signal }) => apiRequest({ path: WALLET_PATHS.withdrawRecords, query: { pageNo: pageParam }, schema: withdrawRecordsValueSchema, signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 0,
+  });
+
+export function useDepositRecords() {
+  const session = useSession();
+  return useInfiniteQuery({ ...depositRecordsQuery(memberKey(session)), enabled: session !== null });
+}
+
+export function useWithdrawRecords() {
+  const session = useSession();
+  return useInfiniteQuery({ ...withdrawRecordsQuery(memberKey(session)), enabled: session !== null });
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_IMAGE_BYTES } from '../../../api/contract/uploads';
+import type { DepositAccountsValue, DepositOrder } from '../../../api/contract/wallet';
+import { useFormats } from '../../../i18n/use-formats';
+import { useOnline } from '../../../platform/online-status';
+import { useUnsavedInput } from '../../../platform/unsaved-input';
+import { ImagePicker } from '../../../ui/image-picker';
+import { useCreateDeposit } from '../api/deposit';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useWalletErrorText } from '../hooks/use-wallet-error-text';
+import { amountProblem, parseAmount, presetsWithin } from '../model/amount';
+import { CopyButton } from './copy-button';
+import { OfflineNote } from './offline-note';
+import { WalletField } from './wallet-field';
+
+/**
+ * Bank transfer: the receiving account (copy buttons), amount (presets
+ * within that account's limits, or typed), payer name, optional receipt;
+ * one order per intended payment (idempotency key).
+ */
+export function DepositForm({ value, onDone }: { value: DepositAccountsValue; onDone: (order: DepositOrder) => void }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const online = useOnline();
+  const errorText = useWalletErrorText();
+  const deposit = useCreateDeposit();
+  const [accountId, setAccountId] = useState(value.accounts[0]!.id);
+  const [amountText, setAmountText] = useState('');
+  const [payerName, setPayerName] = useState('');
+  const [receipt, setReceipt] = useState<File[]>([]);
+  const [tried, setTried] = useState(false);
+  const account = value.accounts.find((a) => a.id === accountId) ?? value.accounts[0]!;
+  const limits = { min: account.minAmount, max: account.maxAmount };
+  const amount = parseAmount(amountText);
+  const problem = amountProblem(amount, limits);
+  const nameMissing = payerName.trim().length === 0;
+  const signature = JSON.stringify([accountId, amount, payerName.trim(), receipt[0]?.name, receipt[0]?.size]);
+  const idempotency = useIdempotencyKey(signature);
+  useUnsavedInput(amountText !== '' || payerName !== '' || receipt.length > 0);
+
+  const amountError = tried && problem
+    ? t(`wallet.amount_${problem === 'balance' ? 'required' : problem}`, { min: formats.money(limits.min), max: formats.money(limits.max) })
+    : null;
+
+  return (
+    <form
+      className="wallet-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (problem || nameMissing || !online || deposit.isPending) return;
+        deposit.mutate(
+          { accountId, amount: amount!, payerName: payerName.trim(), receipt: receipt[0] ?? null, idempotencyKey: idempotency.key },
+          { onSuccess: (order) => { idempotency.renew(); onDone(order); } },
+        );
+      }}
+    >
+      <fieldset className="wallet-card">
+        <legend className="wallet-card__title">{t('wallet.method')}</legend>
+        <p>{t('wallet.method_BANK')}</p>
+      </fieldset>
+      <fieldset className="wallet-card">
+        <legend className="wallet-card__title">{t('wallet.receiving_account')}</legend>
+        <ul className="wallet-choices">
+          {value.accounts.map((a) => (
+            <li key={a.id}>
+              <label className="wallet-choice">
+                <input type="radio" name="account" checked={a.id === accountId} onChange={() => setAccountId(a.id)} />
+                <span className="wallet-choice__body">
+                  <strong>{a.bankName}</strong>
+                  <span className="wallet-field__hint">{t('wallet.amount_limits', { min: formats.money(a.minAmount), max: formats.money(a.maxAmount) })}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        <dl className="wallet-details">
+          <div className="wallet-copy-row">
+            <div className="wallet-copy-row__text"><dt>{t('wallet.account_name')}</dt><dd>{account.accountName}</dd></div>
+            <CopyButton value={account.accountName} what={t('wallet.account_name')} />
+          </div>
+          <div className="wallet-copy-row">
+            <div className="wallet-copy-row__text"><dt>{t('wallet.account_number')}</dt><dd>{account.accountNumber}</dd></div>
+            <CopyButton value={account.accountNumber} what={t('wallet.account_number')} />
+          </div>
+        </dl>
+      </fieldset>
+      <div className="wallet-card">
+        <div role="group" aria-label={t('wallet.presets')} className="wallet-presets">
+          {presetsWithin(value.presets, limits).map((preset) => (
+            <button key={preset} type="button" className="wallet-preset" aria-pressed={amount === preset} onClick={() => setAmountText(String(preset))}>
+              {formats.whole(preset)}
+            </button>
+          ))}
+        </div>
+        <WalletField
+          label={t('wallet.amount')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={amountText}
+          onChange={(e) => setAmountText(e.target.value)}
+          hint={t('wallet.amount_limits', { min: formats.money(limits.min), max: formats.money(limits.max) })}
+          error={amountError}
+        />
+        <WalletField
+          label={t('wallet.payer_name')}
+          autoComplete="name"
+          maxLength={64}
+          value={payerName}
+          onChange={(e) => setPayerName(e.target.value)}
+          hint={t('wallet.payer_name_hint')}
+          error={tried && nameMissing ? t('wallet.payer_name_required') : null}
+        />
+        <ImagePicker label={t('wallet.receipt')} value={receipt} onChange={setReceipt} maxCount={1} maxBytes={MAX_IMAGE_BYTES} disabled={deposit.isPending} />
+      </div>
+      <OfflineNote online={online} />
+      {deposit.isError && online && <p className="wallet-error" role="alert">{errorText(deposit.error)}</p>}
+      <button type="submit" className="button button--block" disabled={!online || deposit.isPending}>
+        {!online ? t('wallet.submit_offline') : deposit.isPending ? t('common.please_wait') : t('wallet.deposit_submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import { useTranslation } from 'react-i18next';
+
+export function OrderStatus({ status }: { status: 'pending' | 'approved' | 'paid' | 'rejected' }) {
+  const { t } = useTranslation();
+  return <span className={`wallet-status wallet-status--${status}`}>{t(`wallet.status_${status}`)}</span>;
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FUNDS_PASSWORD_PATTERN, type FundsValue, type WithdrawOrder } from '../../../api/contract/wallet';
+import { useFormats } from '../../../i18n/use-formats';
+import { useOnline } from '../../../platform/online-status';
+import { useUnsavedInput } from '../../../platform/unsaved-input';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useCreateWithdrawal } from '../api/withdraw';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useWalletErrorText } from '../hooks/use-wallet-error-text';
+import { allAmount, amountProblem, parseAmount } from '../model/amount';
+import { OfflineNote } from './offline-note';
+import { WalletField } from './wallet-field';
+
+/** Card, amount (with "all"), funds password, a confirmation, then the order (the amount is held at once). */
+export function WithdrawForm({ funds, onDone }: { funds: FundsValue; onDone: (order: WithdrawOrder) => void }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const online = useOnline();
+  const errorText = useWalletErrorText();
+  const withdraw = useCreateWithdrawal();
+  const [cardId, setCardId] = useState(funds.bankCards[0]!.id);
+  const [amountText, setAmountText] = useState('');
+  const [pin, setPin] = useState('');
+  const [tried, setTried] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const limits = { min: funds.withdrawMin, max: funds.withdrawMax };
+  const amount = parseAmount(amountText);
+  const problem = amountProblem(amount, limits, funds.sumBalance);
+  const pinOk = FUNDS_PASSWORD_PATTERN.test(pin);
+  const card = funds.bankCards.find((c) => c.id === cardId) ?? funds.bankCards[0]!;
+  const idempotency = useIdempotencyKey(JSON.stringify([cardId, amount]));
+  useUnsavedInput(amountText !== '' || pin !== '');
+
+  const amountError = tried && problem ? t(`wallet.amount_${problem}`, { min: formats.money(limits.min), max: formats.money(limits.max) }) : null;
+  const send = () => {
+    setConfirming(false);
+    withdraw.mutate(
+      { amount: amount!, bankCardId: cardId, fundsPassword: pin, idempotencyKey: idempotency.key },
+      {
+        onSuccess: (order) => { idempotency.renew(); setPin(''); onDone(order); },
+        onError: () => setPin(''),
+      },
+    );
+  };
+
+  return (
+    <form
+      className="wallet-card wallet-form"
+      noValidate
+      aria-label={t('wallet.withdraw_submit')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (problem || !pinOk || !online || withdraw.isPending) return;
+        setConfirming(true);
+      }}
+    >
+      <fieldset className="wallet-form">
+        <legend className="wallet-field__label">{t('wallet.withdraw_to')}</legend>
+        <ul className="wallet-choices">
+          {funds.bankCards.map((c) => (
+            <li key={c.id}>
+              <label className="wallet-choice">
+                <input type="radio" name="card" checked={c.id === cardId} onChange={() => setCardId(c.id)} />
+                <span className="wallet-choice__body"><strong>{c.bankName} {c.cardNumberMasked}</strong><span className="wallet-field__hint">{c.holderName}</span></span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <WalletField
+        label={t('wallet.amount')}
+        inputMode="numeric"
+        autoComplete="off"
+        value={amountText}
+        onChange={(e) => setAmountText(e.target.value)}
+        hint={t('wallet.amount_limits', { min: formats.money(limits.min), max: formats.money(limits.max) })}
+        error={amountError}
+        addon={<button type="button" className="button button--ghost" onClick={() => setAmountText(String(allAmount(funds.sumBalance, limits.max)))}>{t('wallet.all')}</button>}
+      />
+      <WalletField
+        label={t('wallet.funds_password')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={pin}
+        onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+        hint={t('wallet.funds_password_hint')}
+        error={tried && !pinOk ? t('wallet.funds_password_required') : null}
+      />
+      <OfflineNote online={online} />
+      {withdraw.isError && online && <p className="wallet-error" role="alert">{errorText(withdraw.error)}</p>}
+      <button type="submit" className="button" disabled={!online || withdraw.isPending}>
+        {!online ? t('wallet.submit_offline') : withdraw.isPending ? t('common.please_wait') : t('wallet.withdraw_submit')}
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          text={t('wallet.withdraw_confirm', { amount: formats.money(amount ?? 0), bank: card.bankName, card: card.cardNumberMasked })}
+          onCancel={() => setConfirming(false)}
+          onConfirm={send}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { UPLOAD_ERROR_CODES } from '../../../api/contract/uploads';
+import { WALLET_ERROR_CODES, fundsPasswordRefusalSchema } from '../../../api/contract/wallet';
+
+/** A wallet refusal as a dictionary key and its values, or null for an error the app's generic text covers. */
+export interface WalletMessage {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+const limitsSchema = v.object({ min: v.number(), max: v.number() });
+
+/** Keys of the refusals the wallet translates itself (the rest fall back to errors.*). */
+export function walletMessage(errorCode: string | null, value: unknown, money: (n: number) => string, dateTime: (ms: number) => string): WalletMessage | null {
+  switch (errorCode) {
+    case WALLET_ERROR_CODES.freeReject:
+      return { key: 'errors.free_reject' };
+    case WALLET_ERROR_CODES.amountLimit: {
+      const limits = v.safeParse(limitsSchema, value);
+      return limits.success ? { key: 'wallet.error_amount_limit', params: { min: money(limits.output.min), max: money(limits.output.max) } } : { key: 'wallet.error_range' };
+    }
+    case WALLET_ERROR_CODES.insufficient:
+      return { key: 'wallet.error_insufficient' };
+    case WALLET_ERROR_CODES.accountUnknown:
+      return { key: 'wallet.error_account' };
+    case WALLET_ERROR_CODES.cardUnknown:
+      return { key: 'wallet.error_card' };
+    case WALLET_ERROR_CODES.cardHolderMismatch:
+      return { key: 'wallet.error_holder' };
+    case WALLET_ERROR_CODES.cardDuplicate:
+      return { key: 'wallet.error_card_duplicate' };
+    case WALLET_ERROR_CODES.cardLimit:
+      return { key: 'wallet.error_card_limit' };
+    case WALLET_ERROR_CODES.fundsPasswordMissing:
+      return { key: 'wallet.error_pin_missing' };
+    case WALLET_ERROR_CODES.fundsPasswordSame:
+      return { key: 'wallet.error_pin_same' };
+    case WALLET_ERROR_CODES.fundsPasswordWrong:
+    case WALLET_ERROR_CODES.fundsPasswordLocked: {
+      const refusal = v.safeParse(fundsPasswordRefusalSchema, value);
+      if (refusal.success && refusal.output.lockedUntil !== null) return { key: 'wallet.error_pin_locked', params: { time: dateTime(refusal.output.lockedUntil) } };
+      return { key: 'wallet.error_pin_wrong', params: { left: refusal.success ? refusal.output.attemptsLeft : 0 } };
+    }
+    case WALLET_ERROR_CODES.rangeInvalid:
+    case WALLET_ERROR_CODES.agentOnly:
+      return { key: 'wallet.error_range' };
+    case UPLOAD_ERROR_CODES.invalid:
+      return { key: 'common.image_type_error' };
+    case UPLOAD_ERROR_CODES.tooLarge:
+      return { key: 'common.image_size_error', params: { size: 5 } };
+    default:
+      return null;
+  }
+}
