@@ -8,6 +8,8 @@ import {
   createMember, findAffiliateAgent, findById, findByMobile, findByUsername, normalisePhone, randomPassword,
 } from '../accounts/members';
 import { hashPassword } from '../accounts/password-hash';
+import { notifyMember } from '../messages/notify-member';
+import { NOTICE_TEXTS } from '../messages/texts';
 import { saveRegisterDetails } from '../accounts/register-details';
 import { enabledValue, firstInvalidField } from '../accounts/register-rules';
 import { accountsRuntime } from '../accounts/runtime';
@@ -96,6 +98,8 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AppContext
     await saveRegisterDetails(db, id, payload, settings);
     const member = await findById(db, id);
     if (!member) throw new Error('new member vanished');
+    // The inbox greets every new member (best effort: never fails the registration).
+    await notifyMember(context, { merchantCode: merchant.code, memberId: id, ...NOTICE_TEXTS.welcome(member.nickname ?? member.username), kind: 'welcome', push: false });
     return ok(await openSession(context, request, member, flags, payload.loginDeviceId));
   };
 
