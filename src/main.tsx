@@ -22,6 +22,8 @@ import './styles/base.css';
  * The service worker's shell has an empty #root and always renders here.
  */
 function canHydrate(root: HTMLElement): boolean {
+  // a build switch for measuring the alternative (decision 0028): the client takes the markup over
+  if (import.meta.env.VITE_FIRST_SCREEN === 'takeover') return false;
   const language = currentLanguage();
   return (
     root.dataset.ssr === language &&

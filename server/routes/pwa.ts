@@ -6,7 +6,7 @@ import { API_PREFIXES } from '../../src/api/contract/paths';
 import type { AppContext } from '../app-context';
 import { sendNotFound } from '../http/envelope';
 import { isHomePage, loadBootData } from '../pwa/boot-data';
-import { firstScreenRenderer, injectFirstScreen, type FirstScreenRenderer } from '../ssr/render';
+import { assetReader, firstScreenRenderer, injectFirstScreen, inlineStyles, type FirstScreenRenderer } from '../ssr/render';
 import { firstHomeBanner, injectBootData } from '../pwa/boot-html';
 import { indexTemplate } from '../pwa/index-template';
 import { sendPersonalHtml } from '../pwa/send-html';
@@ -55,11 +55,18 @@ function looksLikeFile(url: string): boolean {
  * path, no server bundle in the build, or rendering failed (then the shell
  * still works, the client renders it as before).
  */
-async function withFirstScreen(page: string, boot: BootData, request: FastifyRequest, render: FirstScreenRenderer): Promise<string | null> {
+async function withFirstScreen(
+  page: string,
+  boot: BootData,
+  request: FastifyRequest,
+  render: FirstScreenRenderer,
+  readAsset: (href: string) => string | null,
+): Promise<string | null> {
   if (!isHomePage(request.url)) return null;
   try {
     const rendered = await render(request.url, boot, `${request.protocol}://${request.host}`);
-    return rendered ? injectFirstScreen(page, rendered) : null;
+    const withScreen = rendered ? injectFirstScreen(page, rendered) : null;
+    return withScreen ? inlineStyles(withScreen, readAsset) : null;
   } catch (error) {
     request.log.warn({ err: error }, 'first screen could not be rendered; serving the shell with boot data');
     return null;
@@ -78,6 +85,7 @@ export function registerPwa(app: FastifyInstance, context: AppContext): void {
   const root = resolve(context.config.distDir);
   const template = indexTemplate(resolve(root, 'index.html'));
   const renderFirstScreen = firstScreenRenderer(root);
+  const readAsset = assetReader(root);
 
   // Not awaited: Fastify loads plugins in order on ready().
   void app.register(fastifyStatic, {
@@ -112,9 +120,14 @@ export function registerPwa(app: FastifyInstance, context: AppContext): void {
     }
     if (request.method === 'HEAD') return reply.code(200).header('Cache-Control', NO_CACHE).sendFile('index.html');
     try {
+      const started = performance.now();
       const boot = await loadBootData(context, request);
+      const booted = performance.now();
       const page = injectBootData(html, boot, firstHomeBanner(boot, HOME_ANNOUNCEMENT_GROUP));
-      return sendPersonalHtml(request, reply, (await withFirstScreen(page, boot, request, renderFirstScreen)) ?? page);
+      const full = (await withFirstScreen(page, boot, request, renderFirstScreen, readAsset)) ?? page;
+      // where the time of a page goes, for the browser's devtools and the bench
+      reply.header('Server-Timing', `boot;dur=${(booted - started).toFixed(1)}, render;dur=${(performance.now() - booted).toFixed(1)}`);
+      return sendPersonalHtml(request, reply, full);
     } catch (error) {
       request.log.warn({ err: error }, 'boot data unavailable; serving the plain shell');
       return reply.code(200).header('Cache-Control', NO_CACHE).sendFile('index.html');

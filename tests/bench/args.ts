@@ -7,11 +7,14 @@ export interface BenchOptions {
   offlineStarts: number;
   skipLighthouse: boolean;
   output: string;
+  /** Build folder to build into and serve (default: npm run build → dist/). */
+  distDir: string | null;
 }
 
 export const USAGE = `usage: npm run bench -- [options]   (or: npx tsx tests/bench/run.ts [options])
-  --no-build          measure the existing dist/ (skip npm run build)
-  --runs N            Lighthouse runs per profile (default 3)
+  --no-build          measure the existing build (skip building)
+  --dist DIR          build into DIR (vite build --outDir DIR) and serve it instead of dist/
+  --runs N            Lighthouse runs per page and profile (default 5)
   --quick             one run of everything (smoke check)
   --strict            exit 1 when a budget fails or a figure could not be measured
   --no-lighthouse     skip Lighthouse (JS bytes and service-worker figures only)
@@ -22,11 +25,12 @@ export function parseArgs(argv: string[]): BenchOptions {
   const options: BenchOptions = {
     build: true,
     strict: false,
-    lighthouseRuns: 3,
+    lighthouseRuns: 5,
     repeatVisits: 5,
     offlineStarts: 3,
     skipLighthouse: false,
     output: '.bench/results.json',
+    distDir: null,
   };
   let runs: number | null = null;
   let quick = false;
@@ -59,6 +63,9 @@ export function parseArgs(argv: string[]): BenchOptions {
       }
       case '--out':
         options.output = value();
+        break;
+      case '--dist':
+        options.distDir = value();
         break;
       case '--help':
       case '-h':

@@ -1,6 +1,7 @@
 /**
- * Budgets for /m/home (issue 3, item 6). A figure that could not be
- * measured counts as a failed budget.
+ * Budgets for /m/home (issue 11; issue 3 set the first ones). LCP is judged
+ * against the floor page measured in the same run, as a ratio. A figure that
+ * could not be measured counts as a failed budget.
  */
 import type { Metric } from './types';
 
@@ -15,12 +16,13 @@ export interface Budget {
 }
 
 export const BUDGETS = {
-  jsGzip: { id: 'jsGzip', label: 'gzip JS, first load of /m/home', comparison: '<=', limit: 122_880, unit: 'bytes' },
+  jsGzip: { id: 'jsGzip', label: 'gzip JS, first 10 s of a first visit to /m/home', comparison: '<=', limit: 163_840, unit: 'bytes' },
   performance: { id: 'performance', label: 'Lighthouse performance (slow 4G)', comparison: '>=', limit: 95, unit: 'score' },
-  lcp: { id: 'lcp', label: 'LCP (slow 4G)', comparison: '<=', limit: 1_800, unit: 'ms' },
+  lcpRatio: { id: 'lcpRatio', label: 'LCP / floor page LCP (slow 4G)', comparison: '<=', limit: 1.4, unit: 'ratio' },
   tbt: { id: 'tbt', label: 'TBT (slow 4G)', comparison: '<=', limit: 100, unit: 'ms' },
-  cls: { id: 'cls', label: 'CLS (slow 4G)', comparison: '<=', limit: 0.05, unit: '' },
-  offlineColdStart: { id: 'offlineColdStart', label: 'offline cold start to home', comparison: '<', limit: 1_000, unit: 'ms' },
+  cls: { id: 'cls', label: 'CLS (slow 4G)', comparison: '<=', limit: 0.02, unit: '' },
+  repeatVisit: { id: 'repeatVisit', label: 'repeat visit to home (service worker)', comparison: '<=', limit: 96, unit: 'ms' },
+  offlineColdStart: { id: 'offlineColdStart', label: 'offline cold start to home', comparison: '<=', limit: 172, unit: 'ms' },
 } as const satisfies Record<string, Budget>;
 
 export type BudgetId = keyof typeof BUDGETS;

@@ -99,7 +99,7 @@ function saveReport(dir: string | null, name: string, report: string | string[])
   }
 }
 
-async function runOnce(url: string, profile: LighthouseProfile, reportDir: string | null, index: number): Promise<LighthouseRun> {
+async function runOnce(url: string, profile: LighthouseProfile, reportDir: string | null, name: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -133,7 +133,7 @@ async function runOnce(url: string, profile: LighthouseProfile, reportDir: strin
       cls: round(numeric(lhr, 'cumulative-layout-shift'), 4),
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       warnings: lhr.runWarnings.map(String),
-      reportPath: saveReport(reportDir, `${profile.id}-${index}`, result.report),
+      reportPath: saveReport(reportDir, name, result.report),
     };
   } finally {
     unregister();
@@ -156,33 +156,10 @@ function summarise(
   return measured(round(median(values), digits), values, unit, note);
 }
 
-/** Runs one profile `count` times in sequence (2-core machine: never in parallel). */
-export async function runProfile(
-  url: string,
-  profile: LighthouseProfile,
-  count: number,
-  log: (line: string) => void,
-  reportDir: string | null = null,
-): Promise<LighthouseProfileResult> {
-  const runs: LighthouseRun[] = [];
-  const runErrors: string[] = [];
-  for (let i = 1; i <= count; i++) {
-    const started = Date.now();
-    try {
-      const run = await runOnce(url, profile, reportDir, i);
-      runs.push(run);
-      log(
-        `  ${profile.id} run ${i}/${count}: perf ${run.performance}, FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, ` +
-          `TBT ${run.tbtMs} ms, CLS ${run.cls} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-      );
-    } catch (error) {
-      runErrors.push(errorText(error));
-      log(`  ${profile.id} run ${i}/${count} FAILED: ${errorText(error)}`);
-    }
-  }
+function summariseProfile(profile: LighthouseProfile, label: string, runs: LighthouseRun[], runErrors: string[]): LighthouseProfileResult {
   return {
     profile: profile.id,
-    label: profile.label,
+    label,
     runs,
     runErrors,
     performance: summarise(runs, runErrors, (r) => r.performance, 'score', 0),
@@ -193,4 +170,58 @@ export async function runProfile(
     tbtMs: summarise(runs, runErrors, (r) => r.tbtMs, 'ms', 0),
     cls: summarise(runs, runErrors, (r) => r.cls, '', 4),
   };
+}
+
+export interface LighthouseTarget {
+  /** Short name for logs and report files ("home", "floor"). */
+  id: string;
+  url: string;
+}
+
+/**
+ * Runs one profile `count` times on each target, in sequence (2-core
+ * machine: never in parallel) and interleaved (home, floor, home, floor…),
+ * so a slow spell of the machine hits both pages alike.
+ */
+export async function runProfileOn(
+  targets: readonly LighthouseTarget[],
+  profile: LighthouseProfile,
+  count: number,
+  log: (line: string) => void,
+  reportDir: string | null = null,
+): Promise<Map<string, LighthouseProfileResult>> {
+  const runs = new Map(targets.map((t) => [t.id, [] as LighthouseRun[]]));
+  const errors = new Map(targets.map((t) => [t.id, [] as string[]]));
+  for (let i = 1; i <= count; i++) {
+    for (const target of targets) {
+      const started = Date.now();
+      const name = targets.length > 1 ? `${profile.id}-${target.id}` : profile.id;
+      try {
+        const run = await runOnce(target.url, profile, reportDir, `${name}-${i}`);
+        runs.get(target.id)?.push(run);
+        log(
+          `  ${name} run ${i}/${count}: perf ${run.performance}, FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, ` +
+            `TBT ${run.tbtMs} ms, CLS ${run.cls}, CPU index ${run.benchmarkIndex ?? '?'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        );
+      } catch (error) {
+        errors.get(target.id)?.push(errorText(error));
+        log(`  ${name} run ${i}/${count} FAILED: ${errorText(error)}`);
+      }
+    }
+  }
+  return new Map(
+    targets.map((t) => [t.id, summariseProfile(profile, targets.length > 1 ? `${profile.label}: ${t.id}` : profile.label, runs.get(t.id) ?? [], errors.get(t.id) ?? [])]),
+  );
+}
+
+/** Runs one profile `count` times on one page. */
+export async function runProfile(
+  url: string,
+  profile: LighthouseProfile,
+  count: number,
+  log: (line: string) => void,
+  reportDir: string | null = null,
+): Promise<LighthouseProfileResult> {
+  const results = await runProfileOn([{ id: 'home', url }], profile, count, log, reportDir);
+  return results.get('home') as LighthouseProfileResult;
 }

@@ -21,6 +21,7 @@ export function formatValue(metric: Metric, unit = metric.unit): string {
   if (unit === 'bytes') return `${(v / 1024).toFixed(1)} KB (${v} B)`;
   if (unit === 'ms') return `${Math.round(v)} ms`;
   if (unit === 'score') return String(Math.round(v));
+  if (unit === 'ratio') return `${v.toFixed(2)}×`;
   return String(v);
 }
 

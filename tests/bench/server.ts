@@ -21,6 +21,8 @@ export interface RunningServer {
   port: number;
   origin: string;
   dataDir: string;
+  /** The same server by address (what the readiness probe uses). */
+  probeOrigin: string;
   stop: () => Promise<void>;
 }
 
@@ -61,9 +63,10 @@ async function stopChild(child: ChildProcess): Promise<void> {
   }
 }
 
-/** `npm run build` in cwd; throws with the end of its output when it fails. */
-export async function buildApp(cwd: string): Promise<void> {
-  const child = spawn('npm', ['run', 'build'], { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+/** `npm run build` in cwd (or a build into `outDir`); throws with the end of its output when it fails. */
+export async function buildApp(cwd: string, outDir?: string): Promise<void> {
+  const command = outDir ? ['npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir']] as const : ['npm', ['run', 'build']] as const;
+  const child = spawn(command[0], [...command[1]], { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const unregister = onCleanup(() => stopChild(child));
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -91,14 +94,14 @@ export async function buildApp(cwd: string): Promise<void> {
 
 
 /** Starts `npx tsx server/main.ts` and waits until /m/home answers with the shell. */
-export async function startServer(cwd: string): Promise<RunningServer> {
+export async function startServer(cwd: string, distDir?: string): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'wps-bench-'));
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd,
     detached: true, // own process group: stopped as a whole, and Ctrl+C reaches only us
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WPS_TEST_MODE: '1', HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WPS_TEST_MODE: '1', HOST: '127.0.0.1', ...(distDir ? { DIST_DIR: distDir } : {}) },
   });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -142,5 +145,5 @@ export async function startServer(cwd: string): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { port, origin, dataDir, stop };
+  return { port, origin, dataDir, probeOrigin: `http://127.0.0.1:${port}`, stop };
 }

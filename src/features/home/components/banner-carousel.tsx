@@ -7,6 +7,7 @@ import { useGameLaunch } from '../hooks/use-game-launch';
 import { useQuery } from '@tanstack/react-query';
 import { BANNER_AUTOPLAY_MS } from '../../../config/constants';
 import { usePrefersReducedMotion } from '../../../platform/reduced-motion';
+import { useAfterFirstPaint } from '../../../platform/after-load';
 import { safeHref } from '../../../platform/safe-href';
 
 export const HOME_BANNER_GROUP = HOME_ANNOUNCEMENT_GROUP;
@@ -83,6 +84,9 @@ export function BannerCarousel() {
   const reduced = usePrefersReducedMotion();
   const track = useRef<HTMLDivElement>(null);
   const { act, dialog } = useBannerAction();
+  // the slides after the first join after the first paint: their images do
+  // not compete with the largest paint (and the server page stays small)
+  const allSlides = useAfterFirstPaint();
 
   const banners = (announcements.data?.banners ?? []).filter((b) => b.groupName === HOME_BANNER_GROUP && !broken.has(b.id));
   const markBroken = (banner: Banner) => setBroken((old) => new Set(old).add(banner.id));
@@ -102,7 +106,7 @@ export function BannerCarousel() {
       ) : (
         <>
           <div ref={track} className="home-banner__track" onScroll={onScroll}>
-            {banners.map((banner, i) => (
+            {(allSlides ? banners : banners.slice(0, 1)).map((banner, i) => (
               <div key={banner.id} className="home-banner__slide">
                 <button type="button" className="banner__button" aria-label={banner.title || t('games.banner')} onClick={() => act(banner)}>
                   <img
