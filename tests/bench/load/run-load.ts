@@ -1,0 +1,165 @@
+/**
+ * `npm run bench -- --load`: requests per second and latency of one server
+ * process on PGlite and one on PostgreSQL (a throwaway cluster, when
+ * Debian's binaries are installed), loopback only. For each database: system
+ * status, a game-list page, an encrypted login and a demo-slot spin, each
+ * at a fixed number of connections for a fixed time (autocannon); every
+ * answer must be the envelope with success true (errors must be 0); after
+ * the spins the ledger must balance. Prints a table, writes .bench/load.json,
+ * exits 1 on any error.
+ *
+ *   npm run bench -- --load [--connections 10] [--seconds 10]
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { openDb } from '../../../server/db/open';
+import { demoSlot, liftRateLimits, serverKeyOf, testSession } from '../../../server/testing/http-client';
+import { POSTGRES_UNAVAILABLE, startTestPostgres, type TestPostgres } from '../../../server/testing/postgres';
+import { startServerProcess, type ServerProcess } from '../../../server/testing/server-process';
+import { ledgerProblems } from './ledger-check';
+import { gameListScenario, loginScenario, spinScenario, statusScenario, type Scenario } from './scenarios';
+
+const ROOT = resolve(import.meta.dirname, '..', '..', '..');
+
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  output: string;
+}
+
+export function parseLoadArgs(argv: string[]): LoadOptions {
+  const options: LoadOptions = { connections: 10, seconds: 10, output: '.bench/load.json' };
+  for (let i = 0; i < argv.length; i++) {
+    const [name, inline] = (argv[i] as string).split('=', 2) as [string, string | undefined];
+    const number = (min: number, max: number) => {
+      const text = inline ?? argv[++i] ?? '';
+      const n = Number(text);
+      if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
+      return n;
+    };
+    if (name === '--connections') options.connections = number(1, 200);
+    else if (name === '--seconds') options.seconds = number(1, 120);
+    else if (name === '--load-out') options.output = inline ?? argv[++i] ?? options.output;
+  }
+  return options;
+}
+
+export interface CallFigures {
+  database: string;
+  call: string;
+  connections: number;
+  seconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  sampleError: string | null;
+}
+
+async function measure(origin: string, scenario: Scenario, options: LoadOptions, database: string): Promise<CallFigures> {
+  const result = await autocannon({
+    url: origin,
+    connections: options.connections,
+    duration: options.seconds,
+    timeout: 10,
+    headers: { Merchant: 'DEMO' },
+    requests: scenario.requests,
+  });
+  const errors = result.errors + result.timeouts + result.non2xx + scenario.refused();
+  return {
+    database,
+    call: scenario.name,
+    connections: options.connections,
+    seconds: options.seconds,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors,
+    sampleError: scenario.sample(),
+  };
+}
+
+async function benchOne(database: string, server: ServerProcess, options: LoadOptions, log: (line: string) => void): Promise<CallFigures[]> {
+  await liftRateLimits(server.origin);
+  const players = [];
+  for (let i = 0; i < options.connections; i++) {
+    const { token } = await testSession(server.origin, `load_player_${i}`, 1_000_000_000);
+    players.push(await demoSlot(server.origin, token));
+  }
+  const members = [];
+  for (let i = 0; i < options.connections; i++) {
+    const username = `load_login_${i}`;
+    await testSession(server.origin, username, 0);
+    members.push({ username, password: `${username}-e2e-password` });
+  }
+  // Logins are bounded by password hashing: far fewer than 60 per connection and second.
+  const login = await loginScenario(await serverKeyOf(server.origin), members, options.seconds * 60);
+
+  const figures: CallFigures[] = [];
+  for (const scenario of [statusScenario(), gameListScenario(), login, spinScenario(players)]) {
+    log(`  ${database}: ${scenario.name}, ${options.connections} connections for ${options.seconds} s`);
+    figures.push(await measure(server.origin, scenario, options, database));
+  }
+  if (login.exhausted()) log('  warning: the sealed login bodies ran out (raise the pool in run-load.ts)');
+  return figures;
+}
+
+function table(figures: CallFigures[]): string {
+  const header = ['database', 'call', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
+  const rows = figures.map((f) => [f.database, f.call, String(f.requestsPerSecond), String(f.p50Ms), String(f.p99Ms), String(f.errors)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+export async function runLoadBench(argv: string[]): Promise<number> {
+  const log = (line: string) => console.info(line);
+  const options = parseLoadArgs(argv);
+  const base = mkdtempSync(join(tmpdir(), 'wps-load-'));
+  const figures: CallFigures[] = [];
+  const ledger: Record<string, string[]> = {};
+  let pg: TestPostgres | null = null;
+  try {
+    const targets: { database: string; databaseUrl: string | null }[] = [{ database: 'PGlite', databaseUrl: null }];
+    if (POSTGRES_UNAVAILABLE) log(`PostgreSQL skipped: ${POSTGRES_UNAVAILABLE}`);
+    else {
+      pg = await startTestPostgres();
+      targets.push({ database: 'PostgreSQL', databaseUrl: await pg.createDatabase('load_bench') });
+    }
+    for (const target of targets) {
+      const dataDir = join(base, target.database);
+      log(`▸ ${target.database}: starting a server process`);
+      const server = await startServerProcess({ dataDir, databaseUrl: target.databaseUrl });
+      try {
+        figures.push(...(await benchOne(target.database, server, options, log)));
+      } finally {
+        await server.stop();
+      }
+      // The server is stopped: PGlite's folder may be opened here.
+      const db = await openDb({ databaseUrl: target.databaseUrl, dataDir });
+      try {
+        ledger[target.database] = await ledgerProblems(db);
+      } finally {
+        await db.close();
+      }
+      log(`  ledger after the spins: ${ledger[target.database]!.length === 0 ? 'balanced' : ledger[target.database]!.join('; ')}`);
+    }
+  } finally {
+    await pg?.stop();
+    rmSync(base, { recursive: true, force: true });
+  }
+
+  log(`\nserver load on ${cpus().length} CPU(s), loopback, load generator on the same machine\n`);
+  log(table(figures));
+  for (const f of figures.filter((x) => x.errors > 0)) log(`errors in ${f.database} ${f.call}, e.g. ${f.sampleError}`);
+  const output = resolve(ROOT, options.output);
+  mkdirSync(dirname(output), { recursive: true });
+  writeFileSync(output, `${JSON.stringify({ timestamp: new Date().toISOString(), node: process.version, cpus: cpus().length, options, figures, ledger }, null, 2)}\n`);
+  log(`results: ${options.output}`);
+  const failed = figures.some((f) => f.errors > 0) || Object.values(ledger).some((problems) => problems.length > 0);
+  return failed ? 1 : 0;
+}

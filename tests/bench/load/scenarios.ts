@@ -1,0 +1,113 @@
+/**
+ * The four calls of the load bench, as autocannon requests: system status,
+ * a page of the game list, an encrypted login and a demo-slot spin. Every
+ * answer is checked to be the envelope with success true; anything else
+ * counts as an error.
+ */
+import type { Request } from 'autocannon';
+import { AUTH_PATHS, type RsaKeyValue } from '../../../src/api/contract/auth';
+import { DEMO_GAME_PATHS, GAME_PATHS } from '../../../src/api/contract/games';
+import { PATHS } from '../../../src/api/contract/paths';
+import { encryptPayload } from '../../../server/crypto/test-encrypt';
+
+export interface Scenario {
+  name: string;
+  /** autocannon's requests: one, set up per request and connection. */
+  requests: Request[];
+  /** Answers that were not the envelope with success true. */
+  refused(): number;
+  /** A sample refusal, for the report. */
+  sample(): string | null;
+}
+
+interface Counting {
+  refused: number;
+  sample: string | null;
+}
+
+function checkEnvelope(count: Counting) {
+  return (status: number, body: string) => {
+    let success: boolean;
+    try {
+      success = (JSON.parse(body) as { success?: unknown }).success === true;
+    } catch {
+      success = false;
+    }
+    if (status !== 200 || !success) {
+      count.refused += 1;
+      count.sample ??= `${status} ${body.slice(0, 200)}`;
+    }
+  };
+}
+
+function scenario(name: string, request: Omit<Request, 'onResponse'>): Scenario {
+  const count: Counting = { refused: 0, sample: null };
+  return {
+    name,
+    requests: [{ ...request, onResponse: checkEnvelope(count) } as Request],
+    refused: () => count.refused,
+    sample: () => count.sample,
+  };
+}
+
+export function statusScenario(): Scenario {
+  return scenario('system status', { method: 'GET', path: `${PATHS.systemStatus}?device=MOBILE&url=localhost` });
+}
+
+export function gameListScenario(): Scenario {
+  return scenario('game list page (20 slots)', { method: 'GET', path: `${GAME_PATHS.gameList}?gameType=RNG&pageNo=1&pageSize=20&platform=html5&clientType=2` });
+}
+
+/** Each connection spins its own member's ticket (connections > players share one). */
+export function spinScenario(players: { ticket: string; bet: number }[]): Scenario {
+  let next = 0;
+  return scenario('demo-slot spin', {
+    method: 'POST',
+    path: DEMO_GAME_PATHS.spin,
+    headers: { 'content-type': 'application/json' },
+    setupRequest(request: Request, context: Record<string, unknown>) {
+      context.player ??= players[next++ % players.length];
+      return { ...request, body: JSON.stringify(context.player) };
+    },
+  } as Omit<Request, 'onResponse'>);
+}
+
+export interface LoginMember {
+  username: string;
+  password: string;
+}
+
+/**
+ * Sealed bodies are single-use (a nonce each), so they are made before the
+ * run: `perMember` for each member, and each connection logs its own member
+ * in (the login guard admits one attempt per account at a time, as a person
+ * makes them).
+ */
+export async function loginScenario(key: RsaKeyValue, members: LoginMember[], perMember: number): Promise<Scenario & { exhausted(): boolean }> {
+  const pools: { headers: Record<string, string>; body: string }[][] = [];
+  for (const member of members) {
+    const pool = [];
+    for (let i = 0; i < perMember; i++) {
+      const sealed = await encryptPayload({ type: 'username', loginDeviceId: `load-${member.username}`, username: member.username, password: member.password }, key);
+      pool.push({ headers: { ...sealed.headers, 'content-type': 'application/json' }, body: JSON.stringify(sealed.body) });
+    }
+    pools.push(pool);
+  }
+  let nextMember = 0;
+  let exhausted = false;
+  const base = scenario('encrypted login', {
+    method: 'POST',
+    path: AUTH_PATHS.login,
+    setupRequest(request: Request, context: Record<string, unknown>) {
+      if (context.pool === undefined) context.pool = pools[nextMember++ % pools.length];
+      const pool = context.pool as { headers: Record<string, string>; body: string }[];
+      const sealed = pool.pop();
+      if (!sealed) {
+        exhausted = true;
+        return request; // no body: refused, and counted
+      }
+      return { ...request, headers: { ...request.headers, ...sealed.headers }, body: sealed.body };
+    },
+  } as Omit<Request, 'onResponse'>);
+  return { ...base, exhausted: () => exhausted };
+}
