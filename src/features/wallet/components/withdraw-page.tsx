@@ -22,7 +22,7 @@ function WithdrawResult({ order, onAgain }: { order: WithdrawOrder; onAgain: () 
       <h2 className="wallet-result__title">{t('wallet.withdraw_sent')}</h2>
       <p>{t('wallet.withdraw_sent_text', { orderNo: order.orderNo })}</p>
       <p className="wallet-copy-row">
-        <span>{t('wallet.order_no')}: <strong>{order.orderNo}</strong></span>
+        <span>{t('wallet.order_no')}: <strong data-testid="withdraw-order-no">{order.orderNo}</strong></span>
         <CopyButton value={order.orderNo} what={t('wallet.order_no')} />
       </p>
       <p>{formats.money(order.amount)} <OrderStatus status={order.status} /></p>
