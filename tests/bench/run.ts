@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: builds the PWA, serves it with the reference server and
- * measures /m/home on a phone profile: Lighthouse (slow 4G and 3G), gzip JS
- * of the first load, repeat visit under the service worker and offline cold
- * start. Prints a table against the budgets and writes .bench/results.json.
+ * measures /m/home on a phone profile: Lighthouse (slow 4G, side by side
+ * with a floor page holding only the first banner, and 3G), gzip JS of the
+ * first 10 s of a first visit, repeat visit under the service worker and
+ * offline cold start. Prints a table against the budgets and writes
+ * .bench/results.json.
  * Method: docs/decisions/0020-0020-bench-method.md.
  */
 import { rmSync } from 'node:fs';
@@ -13,7 +15,10 @@ import { judge, type BudgetVerdict } from './budgets';
 import { chromiumVersion } from './chromium';
 import { installSignalHandlers, runCleanups } from './cleanup';
 import { measureJsBytes, type JsBytesResult } from './js-bytes';
-import { PROFILES, runProfile, type LighthouseProfileResult } from './lighthouse';
+import { PROFILES, runProfile, runProfileOn, type LighthouseProfileResult } from './lighthouse';
+import { installFloorPage } from './floor';
+import { median, round } from './stats';
+import { measured } from './types';
 import { measureServiceWorker, type ServiceWorkerResult } from './offline';
 import { renderFailures, renderTable, row, writeJson, type Row } from './report';
 import { buildApp, startServer } from './server';
@@ -90,14 +95,14 @@ async function main(): Promise<number> {
   if (options.build) {
     log('▸ npm run build');
     const t = Date.now();
-    await buildApp(ROOT);
+    await buildApp(ROOT, options.distDir ?? undefined);
     log(`  built in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   } else {
     log('▸ skipping the build (--no-build): measuring the existing dist/');
   }
 
   log('▸ starting the server (fresh PGlite folder)');
-  const server = await startServer(ROOT);
+  const server = await startServer(ROOT, options.distDir ?? undefined);
   const url = `${server.origin}/m/home`;
   log(`  ${url}`);
 
@@ -105,12 +110,30 @@ async function main(): Promise<number> {
   rmSync(reportDir, { recursive: true, force: true }); // no stale reports from an earlier run
   let browserPart: Awaited<ReturnType<typeof measureInBrowser>>;
   const lighthouse: LighthouseProfileResult[] = [];
+  let floor: LighthouseProfileResult | null = null;
   try {
     browserPart = await measureInBrowser(server.origin, options);
     if (!options.skipLighthouse) {
       for (const profile of PROFILES) {
         log(`\n▸ ${profile.label}: ${options.lighthouseRuns} run(s)`);
-        lighthouse.push(await runProfile(url, profile, options.lighthouseRuns, log, reportDir));
+        if (profile.id === 'slow4g') {
+          // the floor page side by side, in the same run (issue 11)
+          const floorPath = await installFloorPage(server.probeOrigin, resolve(ROOT, options.distDir ?? 'dist'));
+          const pair = await runProfileOn(
+            [
+              { id: 'home', url },
+              { id: 'floor', url: `${server.origin}${floorPath}` },
+            ],
+            profile,
+            options.lighthouseRuns,
+            log,
+            reportDir,
+          );
+          lighthouse.push(pair.get('home') as LighthouseProfileResult);
+          floor = pair.get('floor') ?? null;
+        } else {
+          lighthouse.push(await runProfile(url, profile, options.lighthouseRuns, log, reportDir));
+        }
       }
     }
   } finally {
@@ -127,12 +150,24 @@ async function main(): Promise<number> {
   const slow4g = lighthouse.find((r) => r.profile === 'slow4g');
   const g3 = lighthouse.find((r) => r.profile === '3g');
 
+  const ratio = (home: Metric | undefined, base: Metric | undefined): Metric => {
+    if (!home?.ok || !base?.ok) return (home && !home.ok ? home : base && !base.ok ? base : lhSkipped) as Metric;
+    if (base.value <= 0) return failed(`skipped: the floor's figure is ${base.value}, no ratio`, 'ratio');
+    return measured(round(home.value / base.value, 2), [round(home.value / base.value, 2)], 'ratio', `${home.value} / ${base.value}`);
+  };
+  const lcpRatio = ratio(slow4g?.lcpMs, floor?.lcpMs);
+  const fcpRatio = ratio(slow4g?.fcpMs, floor?.fcpMs);
+  const tbtRatio = ratio(slow4g?.tbtMs, floor?.tbtMs);
+  const indexes = [...lighthouse, ...(floor ? [floor] : [])].flatMap((p) => p.runs.map((r) => r.benchmarkIndex)).filter((x): x is number => typeof x === 'number');
+  const cpuIndex: Metric = indexes.length > 0 ? measured(round(median(indexes)), indexes, '', `${Math.min(...indexes)}–${Math.max(...indexes)}`) : lhSkipped;
+
   const verdicts: BudgetVerdict[] = [
     judge('jsGzip', jsGzip),
     judge('performance', slow4g?.performance ?? lhSkipped),
-    judge('lcp', slow4g?.lcpMs ?? lhSkipped),
+    judge('lcpRatio', lcpRatio),
     judge('tbt', slow4g?.tbtMs ?? lhSkipped),
     judge('cls', slow4g?.cls ?? lhSkipped),
+    judge('repeatVisit', repeat),
     judge('offlineColdStart', offline),
   ];
   const v = (id: BudgetVerdict['id']) => verdicts.find((x) => x.id === id);
@@ -142,8 +177,15 @@ async function main(): Promise<number> {
     ['JS raw (first load)', jsRaw],
     ['slow 4G: performance', slow4g?.performance ?? lhSkipped, v('performance')],
     ['slow 4G: FCP', slow4g?.fcpMs ?? lhSkipped],
-    ['slow 4G: LCP', slow4g?.lcpMs ?? lhSkipped, v('lcp')],
+    ['slow 4G: LCP', slow4g?.lcpMs ?? lhSkipped],
     ['slow 4G: TBT', slow4g?.tbtMs ?? lhSkipped, v('tbt')],
+    ['floor page: FCP', floor?.fcpMs ?? lhSkipped],
+    ['floor page: LCP', floor?.lcpMs ?? lhSkipped],
+    ['floor page: TBT', floor?.tbtMs ?? lhSkipped],
+    ['LCP / floor', lcpRatio, v('lcpRatio')],
+    ['FCP / floor', fcpRatio],
+    ['TBT / floor', tbtRatio],
+    ['Lighthouse CPU benchmark index (median)', cpuIndex],
     ['slow 4G: CLS', slow4g?.cls ?? lhSkipped, v('cls')],
     ['slow 4G: accessibility', slow4g?.accessibility ?? lhSkipped],
     ['slow 4G: best practices', slow4g?.bestPractices ?? lhSkipped],
@@ -152,7 +194,7 @@ async function main(): Promise<number> {
     ['3G: LCP', g3?.lcpMs ?? lhSkipped],
     ['3G: TBT', g3?.tbtMs ?? lhSkipped],
     ['3G: CLS', g3?.cls ?? lhSkipped],
-    ['repeat visit to home (SW)', repeat],
+    ['repeat visit to home (SW)', repeat, v('repeatVisit')],
     ['offline cold start to home', offline, v('offlineColdStart')],
   ];
   const rows: Row[] = metrics.map(([label, metric, verdict]) => row(label, metric, verdict));
@@ -191,6 +233,8 @@ async function main(): Promise<number> {
     budgets: verdicts,
     medians: Object.fromEntries(metrics.map(([label, metric]) => [label, metric.ok ? metric.value : null])),
     lighthouse,
+    floor,
+    ratios: { lcp: lcpRatio, fcp: fcpRatio, tbt: tbtRatio },
     jsBytes: js,
     serviceWorker: sw,
     errors: browserError ? [browserError] : [],
