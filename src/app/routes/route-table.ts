@@ -16,12 +16,14 @@ export type TitleKey = keyof Dictionary['titles'];
 export type Access = 'public' | 'guest' | 'member' | 'member-popup' | 'member-not-trial' | 'real-member' | 'agent';
 
 /** Screens with their own component; every other route shows its titled page. */
-export type ScreenId = 'home' | 'help' | 'settings' | 'app-download' | 'login' | 'register' | 'forget' | 'change-password' | 'notice' | 'announcement' | 'member-home' | GamesScreenId | PromotionsScreenId | WalletScreenId | 'placeholder';
+export type ScreenId = 'home' | 'help' | 'settings' | 'app-download' | 'login' | 'register' | 'forget' | 'change-password' | 'notice' | 'announcement' | 'member-home' | GamesScreenId | PromotionsScreenId | WalletScreenId | AgentScreenId | 'placeholder';
 /** The games lobby's screens (issue 5). */
 type GamesScreenId = 'games-list' | 'vendor-grid' | 'hot-games' | 'game-search' | 'favorite-popup' | 'recent-popup';
 /** Promotions, rewards, rebate, VIP and referral (issue 13). */
 /** Wallet: deposit, withdraw, records, security (issue 12). */
 type WalletScreenId = 'deposit' | 'withdraw' | 'game-record' | 'transaction-record' | 'security-center' | 'funds-password';
+/** The agent area's screens (issue 15). */
+type AgentScreenId = 'agent-home' | 'team-overview' | 'team-management' | 'red-rain' | 'team-pnl' | 'team-betting' | 'agent-rebate' | 'team-rebate' | 'agent-register' | 'agent-dividend' | 'salary-contract' | 'dividend-contract' | 'hour-contract';
 type PromotionsScreenId = 'activity' | 'activity-detail' | 'reward-center' | 'manual-rebate' | 'invite-friends' | 'benefits';
 
 export interface RouteDef {
@@ -97,19 +99,19 @@ export const ROUTES: readonly RouteDef[] = [
   { path: APP_PATHS.benefits, titleKey: 'benefits', screen: 'benefits', access: 'public' },
   { path: APP_PATHS.memberNotice, titleKey: 'memberNotice', screen: 'notice', access: 'member' },
   // agent area
-  r(APP_PATHS.agent, 'agent', 'agent', 'member'),
-  r(APP_PATHS.teamOverview, 'teamOverview', 'agent', 'member'),
-  r(APP_PATHS.teamManagement, 'teamManagement', 'agent', 'member'),
-  r(APP_PATHS.redRain, 'redRain', 'agent', 'member'),
-  r(APP_PATHS.teamPnl, 'teamPnl', 'agent', 'member'),
-  r(APP_PATHS.teamBetting, 'teamBetting', 'agent', 'member'),
-  r(APP_PATHS.agentRebate, 'agentRebate', 'agent', 'member'),
-  r(APP_PATHS.teamRebate, 'teamRebate', 'agent', 'member'),
-  r(APP_PATHS.agentRegister, 'agentRegister', 'agent', 'member'),
-  r(APP_PATHS.agentDividend, 'agentDividend', 'agent', 'member'),
-  r(APP_PATHS.salaryContract, 'salaryContract', 'agent', 'member'),
-  r(APP_PATHS.dividendContract, 'dividendContract', 'agent', 'member'),
-  r(APP_PATHS.hourContract, 'hourContract', 'agent', 'member'),
+  { path: APP_PATHS.agent, titleKey: 'agent', screen: 'agent-home', access: 'agent' },
+  { path: APP_PATHS.teamOverview, titleKey: 'teamOverview', screen: 'team-overview', access: 'agent' },
+  { path: APP_PATHS.teamManagement, titleKey: 'teamManagement', screen: 'team-management', access: 'agent' },
+  { path: APP_PATHS.redRain, titleKey: 'redRain', screen: 'red-rain', access: 'agent' },
+  { path: APP_PATHS.teamPnl, titleKey: 'teamPnl', screen: 'team-pnl', access: 'agent' },
+  { path: APP_PATHS.teamBetting, titleKey: 'teamBetting', screen: 'team-betting', access: 'agent' },
+  { path: APP_PATHS.agentRebate, titleKey: 'agentRebate', screen: 'agent-rebate', access: 'agent' },
+  { path: APP_PATHS.teamRebate, titleKey: 'teamRebate', screen: 'team-rebate', access: 'agent' },
+  { path: APP_PATHS.agentRegister, titleKey: 'agentRegister', screen: 'agent-register', access: 'agent' },
+  { path: APP_PATHS.agentDividend, titleKey: 'agentDividend', screen: 'agent-dividend', access: 'agent' },
+  { path: APP_PATHS.salaryContract, titleKey: 'salaryContract', screen: 'salary-contract', access: 'agent' },
+  { path: APP_PATHS.dividendContract, titleKey: 'dividendContract', screen: 'dividend-contract', access: 'agent' },
+  { path: APP_PATHS.hourContract, titleKey: 'hourContract', screen: 'hour-contract', access: 'agent' },
 ];
 
 /** Removes a trailing slash, except on the root and the /m/ home alias. */

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useWallet } from '../../../api/games/queries';
+import { useDisplayName } from '../../../api/member/member-info';
+import { APP_PATHS } from '../../../config/paths';
+import { useFormats } from '../../../i18n/use-formats';
+import { useSession } from '../../../platform/session';
+import { presetRange } from '../../../ui/date-range';
+import { QueryStates } from '../../../ui/query-states';
+import { useTeamSummary } from '../api/team-summary';
+import { greetingFor } from '../model/greeting';
+import { AgentFooter } from './agent-footer';
+import { AgentMenu } from './agent-menu';
+import { TeamFooterFigures } from './figures';
+import '../agent.css';
+
+/**
+ * /m/agent (agents only; the route guard sends everyone else home): the
+ * greeting by local hour, username, total balance with withdraw and
+ * deposit, today's team figures, the menu and the agent footer.
+ */
+export default function AgentHomePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const name = useDisplayName();
+  const wallet = useWallet();
+  const formats = useFormats();
+  const today = useMemo(() => presetRange('today'), []);
+  const summary = useTeamSummary(today);
+  const greeting = greetingFor(new Date().getHours());
+  return (
+    <div className="agent-home">
+      <header className="agent-hero">
+        <h1 className="agent-hero__greeting">{`${t(`agent.greeting_${greeting}`)}, ${name}`}</h1>
+        <p className="agent-hero__user">{session?.userName}</p>
+        <p className="agent-hero__label">{t('agent.total_balance')}</p>
+        <output className="agent-hero__balance" aria-live="polite" data-testid="agent-balance">
+          {wallet.data ? formats.money(wallet.data.sumBalance) : '******'}
+        </output>
+        <div className="agent-hero__actions">
+          <Link href={APP_PATHS.withdraw} className="button button--ghost">{t('agent.withdraw')}</Link>
+          <Link href={APP_PATHS.deposit} className="button">{t('agent.deposit')}</Link>
+        </div>
+      </header>
+      <section className="agent-card" aria-labelledby="agent-today">
+        <h2 id="agent-today" className="agent-card__title">{t('agent.today_stats')}</h2>
+        <QueryStates query={summary} isEmpty={false} emptyText="">
+          {() => <TeamFooterFigures footer={summary.data!.footer} />}
+        </QueryStates>
+      </section>
+      <AgentMenu />
+      <AgentFooter />
+    </div>
+  );
+}
