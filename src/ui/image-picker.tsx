@@ -82,7 +82,7 @@ export function ImagePicker({ label, value, onChange, maxCount, maxBytes, disabl
         {value.length < maxCount && (
           <li>
             <label className="image-picker__add">
-              <span aria-hidden="true">＋</span>
+              <span aria-hidden="true">+</span>
               {t('common.image_add')}
               <input
                 type="file"

@@ -29,7 +29,6 @@ export default function TransactionRecordPage() {
           <dl className="wallet-totals">
             <div><dt>{t('wallet.total_in')}</dt><dd className="wallet-plus">{formats.money(first.totals.credit)}</dd></div>
             <div><dt>{t('wallet.total_out')}</dt><dd className="wallet-minus">{formats.money(first.totals.debit)}</dd></div>
-            <div><dt>{t('wallet.record_count', { count: first.totalCount })}</dt><dd>{formats.whole(first.totalCount)}</dd></div>
           </dl>
         )}
         rows={(pages) =>
