@@ -68,14 +68,13 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
         {() => (
           <>
             <section className="agent-card" aria-labelledby={`terms-${kind}`}>
-              <h2 id={`terms-${kind}`} className="agent-card__title">{t(`agent.contract_${kind}`)}</h2>
+              <h2 id={`terms-${kind}`} className="agent-card__title">{t('agent.tiers')}</h2>
               <p className="agent-note">
                 {t('agent.from_upline', { username: contract!.uplineUsername })}
                 {' · '}
                 <span className={`agent-tag agent-tag--${contract!.status}`}>{t(`agent.status_${contract!.status}`)}</span>
               </p>
               <table className="agent-table">
-                <caption className="visually-hidden">{t('agent.tiers')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t(kind === 'dividend' ? 'agent.tier_threshold_dividend' : 'agent.tier_threshold_salary')}</th>

@@ -66,7 +66,7 @@ export function KpiListPage({ kind }: { kind: 'pnl' | 'betting' }) {
       )}
       <QueryStates query={query} isEmpty={rows.length === 0} emptyText={t(kind === 'pnl' ? 'agent.no_members' : 'agent.no_bets')}>
         {() => (
-          <VirtualRows items={rows} rowRem={kind === 'pnl' ? 2.3 : 1.7} label={t('agent.member_list')} getKey={(m) => m.memberId} render={row} onNearEnd={more} />
+          <VirtualRows items={rows} rowRem={kind === 'pnl' ? 1.9 : 1.7} label={t('agent.member_list')} getKey={(m) => m.memberId} render={row} onNearEnd={more} />
         )}
       </QueryStates>
       {isFetchingNextPage && <Spinner label={t('agent.loading_more')} />}
