@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
 
 const SHOTS = process.env.AGENT_SHOTS_DIR;
-const shot = async (page: import('@playwright/test').Page, name: string) => {
+const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
