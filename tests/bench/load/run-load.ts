@@ -11,7 +11,7 @@
  *   npm run bench -- --load [--connections 10] [--seconds 10]
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { openDb } from '../../../server/db/open';
@@ -67,6 +67,7 @@ async function measure(origin: string, scenario: Scenario, options: LoadOptions,
     timeout: 10,
     headers: { Merchant: 'DEMO' },
     requests: scenario.requests,
+    ...(scenario.setupClient ? { setupClient: scenario.setupClient } : {}),
   });
   const errors = result.errors + result.timeouts + result.non2xx + scenario.refused();
   return {
@@ -153,12 +154,13 @@ export async function runLoadBench(argv: string[]): Promise<number> {
     rmSync(base, { recursive: true, force: true });
   }
 
-  log(`\nserver load on ${cpus().length} CPU(s), loopback, load generator on the same machine\n`);
+  const load = loadavg().map((n) => n.toFixed(1)).join(' ');
+  log(`\nserver load on ${cpus().length} CPU(s), loopback, load generator on the same machine; load average ${load}\n`);
   log(table(figures));
   for (const f of figures.filter((x) => x.errors > 0)) log(`errors in ${f.database} ${f.call}, e.g. ${f.sampleError}`);
   const output = resolve(ROOT, options.output);
   mkdirSync(dirname(output), { recursive: true });
-  writeFileSync(output, `${JSON.stringify({ timestamp: new Date().toISOString(), node: process.version, cpus: cpus().length, options, figures, ledger }, null, 2)}\n`);
+  writeFileSync(output, `${JSON.stringify({ timestamp: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverage: loadavg(), options, figures, ledger }, null, 2)}\n`);
   log(`results: ${options.output}`);
   const failed = figures.some((f) => f.errors > 0) || Object.values(ledger).some((problems) => problems.length > 0);
   return failed ? 1 : 0;

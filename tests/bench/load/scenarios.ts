@@ -4,7 +4,7 @@
  * answer is checked to be the envelope with success true; anything else
  * counts as an error.
  */
-import type { Request } from 'autocannon';
+import type { Client, Request } from 'autocannon';
 import { AUTH_PATHS, type RsaKeyValue } from '../../../src/api/contract/auth';
 import { DEMO_GAME_PATHS, GAME_PATHS } from '../../../src/api/contract/games';
 import { PATHS } from '../../../src/api/contract/paths';
@@ -12,8 +12,10 @@ import { encryptPayload } from '../../../server/crypto/test-encrypt';
 
 export interface Scenario {
   name: string;
-  /** autocannon's requests: one, set up per request and connection. */
+  /** autocannon's requests (the same for every connection). */
   requests: Request[];
+  /** Gives a connection its own requests (its own member), when set. */
+  setupClient?: (client: Client) => void;
   /** Answers that were not the envelope with success true. */
   refused(): number;
   /** A sample refusal, for the report. */
@@ -50,6 +52,24 @@ function scenario(name: string, request: Omit<Request, 'onResponse'>): Scenario 
   };
 }
 
+/** A scenario whose connections each get their own requests from `perClient(index)`. */
+function perConnection(name: string, perClient: (index: number) => Omit<Request, 'onResponse'>): Scenario {
+  const count: Counting = { refused: 0, sample: null };
+  const onResponse = checkEnvelope(count);
+  let next = 0;
+  const first = { ...perClient(0), onResponse } as Request;
+  return {
+    name,
+    requests: [first],
+    setupClient(client) {
+      const index = next++;
+      if (index > 0) client.setRequests([{ ...perClient(index), onResponse } as Request]);
+    },
+    refused: () => count.refused,
+    sample: () => count.sample,
+  };
+}
+
 export function statusScenario(): Scenario {
   return scenario('system status', { method: 'GET', path: `${PATHS.systemStatus}?device=MOBILE&url=localhost` });
 }
@@ -58,18 +78,14 @@ export function gameListScenario(): Scenario {
   return scenario('game list page (20 slots)', { method: 'GET', path: `${GAME_PATHS.gameList}?gameType=RNG&pageNo=1&pageSize=20&platform=html5&clientType=2` });
 }
 
-/** Each connection spins its own member's ticket (connections > players share one). */
+/** Each connection spins its own member's ticket (a player spins one round at a time). */
 export function spinScenario(players: { ticket: string; bet: number }[]): Scenario {
-  let next = 0;
-  return scenario('demo-slot spin', {
+  return perConnection('demo-slot spin', (index) => ({
     method: 'POST',
     path: DEMO_GAME_PATHS.spin,
     headers: { 'content-type': 'application/json' },
-    setupRequest(request: Request, context: Record<string, unknown>) {
-      context.player ??= players[next++ % players.length];
-      return { ...request, body: JSON.stringify(context.player) };
-    },
-  } as Omit<Request, 'onResponse'>);
+    body: JSON.stringify(players[index % players.length]),
+  }));
 }
 
 export interface LoginMember {
@@ -93,21 +109,21 @@ export async function loginScenario(key: RsaKeyValue, members: LoginMember[], pe
     }
     pools.push(pool);
   }
-  let nextMember = 0;
   let exhausted = false;
-  const base = scenario('encrypted login', {
-    method: 'POST',
-    path: AUTH_PATHS.login,
-    setupRequest(request: Request, context: Record<string, unknown>) {
-      if (context.pool === undefined) context.pool = pools[nextMember++ % pools.length];
-      const pool = context.pool as { headers: Record<string, string>; body: string }[];
-      const sealed = pool.pop();
-      if (!sealed) {
-        exhausted = true;
-        return request; // no body: refused, and counted
-      }
-      return { ...request, headers: { ...request.headers, ...sealed.headers }, body: sealed.body };
-    },
-  } as Omit<Request, 'onResponse'>);
+  const base = perConnection('encrypted login', (index) => {
+    const pool = pools[index % pools.length]!;
+    return {
+      method: 'POST',
+      path: AUTH_PATHS.login,
+      setupRequest(request: Request) {
+        const sealed = pool.pop();
+        if (!sealed) {
+          exhausted = true;
+          return request; // no body: refused, and counted
+        }
+        return { ...request, headers: { ...request.headers, ...sealed.headers }, body: sealed.body };
+      },
+    } as Omit<Request, 'onResponse'>;
+  });
   return { ...base, exhausted: () => exhausted };
 }
