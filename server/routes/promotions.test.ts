@@ -110,6 +110,8 @@ describe('applications', () => {
     const [entry] = await db.query<{ kind: string; amount: string }>('select kind, amount::text from ledger_entries where member_id = $1 and reference = $2', [id, `application:${appId}`]);
     expect(entry).toEqual({ kind: 'bonus', amount: '100000.00' });
     expect((await get(`${PROMOTION_PATHS.detail}?id=1`, token)).value.promotion.state).toBe('issued');
+    // the member is told in the inbox
+    expect(await db.query<{ kind: string }>('select kind from inbox_messages where member_id = $1', [id])).toEqual([{ kind: 'promotion' }]);
     expect((await send(PROMOTION_PATHS.apply, token, { promotionId: 1, remark: 'more', imageIds: [] })).json())
       .toMatchObject({ success: false, errorCode: PROMOTION_ERROR_CODES.limitReached });
     await expect(applicationCommand.run(ops, applicationCommand.parse(['approve', String(appId)], {}))).rejects.toThrow(/already approved/);

@@ -1,13 +1,29 @@
 import { PROMOTION_KINDS, type PromotionKind } from '../../../src/api/contract/promotions';
+import { notifyMember } from '../../messages/notify-member';
 import { listApplications, reviewApplication, ReviewError } from '../../promotions/applications';
 import { OpsError } from '../commands';
-import { defineSubcommand } from '../subcommand';
+import { defineSubcommand, type OpsRunContext } from '../subcommand';
 
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function parseId(word: string | undefined): number {
   if (!word || !/^\d{1,12}$/.test(word)) throw new OpsError('give the application id, e.g. application approve 12');
   return Number(word);
+}
+
+/** After the commit: the member's inbox message (best effort, never fails the command). */
+async function tell(context: OpsRunContext, memberId: number, approved: boolean, amount: number): Promise<void> {
+  const vnd = amount.toLocaleString('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const title = approved
+    ? { vi: 'Đơn khuyến mãi đã được duyệt', en: 'Promotion application approved' }
+    : { vi: 'Đơn khuyến mãi bị từ chối', en: 'Promotion application rejected' };
+  const body = approved
+    ? { vi: `Thưởng ${vnd} ₫ đã được cộng vào ví của bạn.`, en: `A bonus of ${money(amount)} ₫ was added to your wallet.` }
+    : { vi: 'Đơn của bạn chưa đủ điều kiện. Bạn có thể gửi lại đơn mới.', en: 'Your application did not qualify. You may send a new one.' };
+  await notifyMember(
+    { db: context.db, config: context.app?.config ?? null },
+    { merchantCode: context.merchantCode, memberId, title, body, kind: 'promotion', url: '/m/activity' },
+  ).catch(() => undefined);
 }
 
 /** `applications [all]`: the pending promotion applications (every one with `all`). */
@@ -42,13 +58,16 @@ export const applicationCommand = defineSubcommand({
     }
     return { verb, id, amount, note: options.note };
   },
-  async run({ db, merchantCode }, { verb, id, amount, note }) {
+  async run(context, { verb, id, amount, note }) {
+    const { db, merchantCode } = context;
     try {
       if (verb === 'approve') {
         const done = await reviewApplication(db, merchantCode, id, { approve: true, amount });
+        await tell(context, done.memberId, true, done.amount);
         return `application ${id} approved: bonus ${money(done.amount)} paid to member ${done.memberId} (ledger reference application:${id})`;
       }
-      await reviewApplication(db, merchantCode, id, { approve: false, note });
+      const done = await reviewApplication(db, merchantCode, id, { approve: false, note });
+      await tell(context, done.memberId, false, 0);
       return `application ${id} rejected`;
     } catch (error) {
       if (error instanceof ReviewError) throw new OpsError(error.message);
