@@ -6,6 +6,7 @@ import { QueryStates } from '../../../ui/query-states';
 import { toast } from '../../../ui/toast-store';
 import { useContract } from '../api/contract';
 import { useSignContract } from '../api/sign-contract';
+import { merchantClock } from '../model/contract-prompts';
 import { FigureGrid } from './figures';
 import '../agent.css';
 
@@ -14,16 +15,16 @@ export function ContractFigures({ kind, value }: { kind: ContractKind; value: Co
   const { t } = useTranslation();
   const formats = useFormats();
   const period = (start: string, end: string) => kind === 'hourly_salary'
-    ? `${formats.dateTime(new Date(start))} – ${formats.time(new Date(end))}`
-    : `${formats.dateYMD(new Date(start))} – ${formats.dateYMD(new Date(new Date(end).getTime() - 1))}`;
+    ? `${formats.dateTime(merchantClock(start))} – ${formats.time(merchantClock(end))}`
+    : `${formats.dateYMD(merchantClock(start))} – ${formats.dateYMD(new Date(merchantClock(end).getTime() - 1))}`;
   const basisLabel = t(kind === 'dividend' ? 'agent.basis_dividend' : 'agent.basis_salary');
   return (
     <>
       {value.current && (
         <section className="agent-card" aria-labelledby={`current-${kind}`}>
           <h2 id={`current-${kind}`} className="agent-card__title">{t('agent.current_period')}</h2>
+          <p className="agent-note">{`${t('agent.period')}: ${period(value.current.periodStart, value.current.periodEnd)}`}</p>
           <FigureGrid figures={[
-            { label: t('agent.period'), value: period(value.current.periodStart, value.current.periodEnd) },
             { label: basisLabel, value: formats.money(value.current.basis) },
             { label: t('agent.tier_rate'), value: `${value.current.rate} %` },
             { label: t('agent.estimated'), value: formats.money(value.current.amount) },

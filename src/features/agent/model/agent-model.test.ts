@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { greetingFor } from './greeting';
 import { visibleMenu, AGENT_MENU } from './menu';
-import { checksContracts, contractPrompts } from './contract-prompts';
+import { checksContracts, contractPrompts, merchantClock } from './contract-prompts';
 import { parseAmount, parseRate, rateOutOfBounds } from './amounts';
 
 const rates = (n: number) => ({ RNG: n, FISH: n, LIVE: n, PVP: n, SPORTS: n, LOTT: n });
@@ -41,5 +41,11 @@ describe('agent model', () => {
     expect(rateOutOfBounds({ RNG: 2 }, rates(2))).toBeNull();
     expect(rateOutOfBounds({ LIVE: 2.1 }, rates(2))).toMatchObject({ category: 'LIVE', max: 2 });
     expect(rateOutOfBounds({ RNG: 0.4 }, rates(2), rates(0.5))).toMatchObject({ category: 'RNG', min: 0.5 });
+  });
+
+  it('shows settlement periods on the merchant\'s calendar whatever the device zone', () => {
+    // 2026-11-16 00:00 at UTC+7 is 2026-11-15 17:00 UTC
+    const shown = merchantClock('2026-11-15T17:00:00.000Z');
+    expect([shown.getFullYear(), shown.getMonth() + 1, shown.getDate(), shown.getHours()]).toEqual([2026, 11, 16, 0]);
   });
 });

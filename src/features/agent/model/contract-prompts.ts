@@ -1,4 +1,4 @@
-import type { ContractKind, DividendInfoValue } from '../../../api/contract/agent';
+import { AGENT_ZONE_OFFSET_MINUTES, type ContractKind, type DividendInfoValue } from '../../../api/contract/agent';
 import { APP_PATHS } from '../../../config/paths';
 
 /** Spec §6: types 4, 40, 41 and 42 skip the contract check. */
@@ -24,4 +24,13 @@ export function contractPrompts(info: DividendInfoValue | undefined): ContractPr
   if (info.divtypecompperiodreq === 1) prompts.push({ kind: 'dividend', href: CONTRACT_PAGE.dividend });
   if (info.contracthoursalreq === 1) prompts.push({ kind: 'hourly_salary', href: CONTRACT_PAGE.hourly_salary });
   return prompts;
+}
+
+/**
+ * Settlement periods are days of the merchant's zone (UTC+7): an instant
+ * moved so the device's calendar shows the merchant's date and hour.
+ */
+export function merchantClock(iso: string, zoneOffsetMinutes = AGENT_ZONE_OFFSET_MINUTES): Date {
+  const ms = Date.parse(iso);
+  return new Date(ms + zoneOffsetMinutes * 60_000 + new Date(ms).getTimezoneOffset() * 60_000);
 }
