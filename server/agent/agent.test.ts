@@ -135,11 +135,11 @@ describe('KPIs', () => {
     const a = await as('kpiagent', 'GET', `${AGENT_PATHS.teamKpiA}?startDate=${today}&endDate=${today}&size=0`);
     expect(a.value.footer).toEqual({
       teamLoginMemberCount: 1, teamBetMemberCount: 2, teamRegisterMemberCount: 2, teamOnlineCount: 1, teamMemberCount: 2,
-      deposit: 600, withdrawal: 150, bet: 180, validBet: 130, winLoss: 120, rebate: 3.21,
+      deposit: 600, withdrawal: 150, bet: 180, validBet: 180, winLoss: 120, rebate: 3.21,
     });
     const b = await as('kpiagent', 'GET', `${AGENT_PATHS.teamKpiB}?startDate=${today}&endDate=${today}&pageNo=1&size=35`);
     expect(b.value.list).toEqual([
-      { memberId: m1, username: 'kpim1', type: 0, level: 1, betCount: 2, deposit: 500, withdrawal: 150, bet: 150, validBet: 100, winLoss: 150, rebate: 3.21 },
+      { memberId: m1, username: 'kpim1', type: 0, level: 1, betCount: 2, deposit: 500, withdrawal: 150, bet: 150, validBet: 150, winLoss: 150, rebate: 3.21 },
       { memberId: m2, username: 'kpim2', type: 0, level: 2, betCount: 1, deposit: 100, withdrawal: 0, bet: 30, validBet: 30, winLoss: -30, rebate: 0 },
     ]);
     expect(b.value.footer).toMatchObject({ deposit: 600, bet: 180, betCount: 3 });
@@ -150,15 +150,15 @@ describe('KPIs', () => {
     const before = await as('kpiagent', 'GET', `${AGENT_PATHS.teamKpiA}?startDate=${yesterday}&endDate=${yesterday}`);
     expect(before.value.footer).toMatchObject({ bet: 0, deposit: 0, teamRegisterMemberCount: 0 });
 
-    // team rebate income: valid bets 130 × (2 % − 0.5 %) of the branch's root
+    // team rebate income: valid bets 180 × (2 % − 0.5 %) of the branch's root
     await writeRates(db, ids.kpiagent!, { RNG: 2 });
     await writeRates(db, m1, { RNG: 0.5 });
     const income = await as('kpiagent', 'GET', `${AGENT_PATHS.rebateIncome}?startDate=${today}&endDate=${today}`);
-    expect(income.value.footer).toEqual({ validBet: 130, income: 1.95 });
+    expect(income.value.footer).toEqual({ validBet: 180, income: 2.7 });
     expect((await settleCommand.run({ db, merchantCode: 'DEMO', app: null }, settleCommand.parse(['rebate'], { date: today }))))
       .toMatch(/paid/);
     const paidOnce = await db.query("select amount::text from ledger_entries where reference = $1", [`team_rebate:${ids.kpiagent}:${today}`]);
-    expect(paidOnce).toEqual([{ amount: '1.95' }]);
+    expect(paidOnce).toEqual([{ amount: '2.70' }]);
     await settleCommand.run({ db, merchantCode: 'DEMO', app: null }, settleCommand.parse(['rebate'], { date: today }));
     expect(await db.query("select 1 from ledger_entries where reference = $1", [`team_rebate:${ids.kpiagent}:${today}`])).toHaveLength(1);
     await expectLedgerBalanced(db);
@@ -264,7 +264,7 @@ describe('contracts', () => {
     // 120,000 of valid bets today in the sub-agent's team: tier 0.3 % → 360.00
     await post(db, { memberId: ids.demoteam04!, kind: 'deposit', amountCents: 200_000_00, reference: 't' });
     const before = await db.query<{ valid: string }>(
-      `select coalesce(sum(bet) filter (where win <> bet), 0)::text as valid from bet_records where member_id = $1 and created_at >= $2`,
+      `select coalesce(sum(bet), 0)::text as valid from bet_records where member_id = $1 and created_at >= $2`,
       [ids.demoteam04, new Date(Date.parse(`${today}T00:00:00+07:00`)).toISOString()]);
     const topUp = 120_000_00 - Math.round(Number(before[0]!.valid) * 100);
     if (topUp > 0) await settleRound(db, { memberId: ids.demoteam04!, merchantCode: 'DEMO', nodeId: rngNode, betCents: topUp, winCents: 0, outcome: '{}' });

@@ -72,7 +72,7 @@ export function tierRate(tiers: readonly ContractTier[], basisCents: number): nu
 export async function contractBasis(db: Db, memberId: number, kind: ContractKind, from: Date, to: Date): Promise<number> {
   const [row] = await db.query<{ valid_bet: string | null; loss: string | null }>(
     `with recursive ${TEAM_CTE}
-     select sum(case when b.win <> b.bet then b.bet else 0 end)::text as valid_bet, sum(b.bet - b.win)::text as loss
+     select sum(b.bet)::text as valid_bet, sum(b.bet - b.win)::text as loss
        from bet_records b join team t on t.id = b.member_id where b.created_at >= $2 and b.created_at < $3`,
     [memberId, from.toISOString(), to.toISOString()],
   );

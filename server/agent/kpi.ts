@@ -45,8 +45,9 @@ export interface MemberFigures {
  * One row per member of the agent's team over [from, to), from the ledger
  * (deposits; withdrawals = holds minus released holds; rebates received)
  * and the bet records (bets, valid bets, win/loss from the member's side).
- * A valid bet is the stake of a round that did not end even (win = bet
- * returns the stake: nothing was risked), decision 0036.
+ * Valid bets are the stakes of settled rounds, as the manual rebate counts
+ * them (decision 0033): every demo-slot round is settled, so today they
+ * equal the bets; the column is kept for games with void rounds.
  */
 export async function teamFigures(db: Db, agentId: number, from: Date, to: Date): Promise<MemberFigures[]> {
   const rows = await db.query<Row>(
@@ -62,7 +63,7 @@ export async function teamFigures(db: Db, agentId: number, from: Date, to: Date)
      ),
      bets as (
        select b.member_id, sum(b.bet) as bet,
-              sum(case when b.win <> b.bet then b.bet else 0 end) as valid_bet,
+              sum(b.bet) as valid_bet,
               sum(b.win - b.bet) as win_loss, count(*) as bet_count
          from bet_records b join team t on t.id = b.member_id
         where b.created_at >= $2 and b.created_at < $3

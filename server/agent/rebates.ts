@@ -61,7 +61,7 @@ export async function rebateIncome(db: Db, agentId: number, merchantCode: string
      bets as (
        select t.root, coalesce(g.game_type, 'RNG') as category,
               to_char(b.created_at at time zone 'UTC' + $5 * interval '1 minute', 'YYYY-MM-DD') as day,
-              case when b.win <> b.bet then b.bet else 0 end as valid_bet
+              b.bet as valid_bet
          from bet_records b join team t on t.id = b.member_id
          left join games g on g.merchant_code = $4 and g.node_id = b.node_id
         where b.created_at >= $2 and b.created_at < $3

@@ -120,7 +120,7 @@ export function registerAgentRoutes(app: FastifyInstance, context: AppContext): 
       `select (select sum(amount) from ledger_entries where member_id = $1 and created_at >= $2 and kind = 'deposit')::text as deposit,
               (select -sum(amount) from ledger_entries where member_id = $1 and created_at >= $2 and kind in ('withdrawal_hold', 'hold_release'))::text as withdrawal,
               (select sum(amount) from ledger_entries where member_id = $1 and created_at >= $2 and kind = 'rebate')::text as rebate,
-              sum(bet)::text as bet, sum(case when win <> bet then bet else 0 end)::text as valid_bet, sum(win - bet)::text as win_loss
+              sum(bet)::text as bet, sum(bet)::text as valid_bet, sum(win - bet)::text as win_loss
          from bet_records where member_id = $1 and created_at >= $2`, [id, monthStart.toISOString()]);
     const m = own[0]!;
     const value: DownlineDetail = {
