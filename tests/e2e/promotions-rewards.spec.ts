@@ -39,7 +39,7 @@ test('en: VIP progress moves after demo-slot bets, and the rebate of those bets 
   await page.reload();
   const card = page.getByRole('region', { name: 'Rebate to claim' });
   await expect(card.getByText(/Valid bets since the last claim: [1-9]/)).toBeVisible();
-  await expect(page.getByRole('table')).toContainText('RNG');
+  await expect(page.getByRole('table')).toContainText('Slots');
   await card.getByRole('button', { name: 'Claim rebate' }).click();
   await expect(page.getByText(/Rebate of .* claimed/)).toBeVisible();
   await expect(card.getByText('No rebate yet: place bets to build it up')).toBeVisible();

@@ -4,6 +4,7 @@ import { useErrorText } from '../../../ui/error-text';
 import { QueryStates } from '../../../ui/query-states';
 import { showToast } from '../../../ui/toast-store';
 import { useClaimRebate, useRebate } from '../api/rebate';
+import { gameTypeKey } from '../model/promotion-view';
 import '../promotions.css';
 
 /** /m/member/manualRebate: the claimable rebate (valid bets since the last claim × the level's rate per game type), claim, rates, history. */
@@ -14,6 +15,10 @@ export default function ManualRebatePage() {
   const rebate = useRebate();
   const claim = useClaimRebate();
   const percent = (rate: number) => `${formats.amount(rate)}%`;
+  const typeName = (type: string) => {
+    const key = gameTypeKey(type);
+    return key ? t(key as 'categories.slot') : type;
+  };
   return (
     <div className="promo-screen">
       <QueryStates query={rebate} isEmpty={false} emptyText="">
@@ -47,7 +52,7 @@ export default function ManualRebatePage() {
                       const row = data.claimable.byType.find((b) => b.gameType === r.gameType);
                       return (
                         <tr key={r.gameType}>
-                          <td>{r.gameType}</td>
+                          <td>{typeName(r.gameType)}</td>
                           <td>{percent(r.ratePercent)}</td>
                           <td>{formats.money(row?.amount ?? 0)}</td>
                         </tr>

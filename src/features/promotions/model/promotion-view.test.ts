@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateMDY } from '../../../i18n/format';
-import { coverUrl, promotionDates, remarkLength, selectedId, stateButton, visiblePromotions } from './promotion-view';
+import { coverUrl, gameTypeKey, promotionDates, remarkLength, selectedId, stateButton, visiblePromotions } from './promotion-view';
 
 describe('promotion view rules', () => {
   it('shows start and "long term" without expiry, else both dates as MM/DD/YYYY', () => {
@@ -39,6 +39,11 @@ describe('promotion view rules', () => {
     expect(stateButton('applying', 'MANUAL', false)).toEqual({ key: 'state_applying', action: null });
     expect(stateButton('process', 'REFERRAL', false).action).toBe('invite');
     expect(stateButton('coming_soon', 'MANUAL', false)).toEqual({ key: 'state_coming_soon', action: null });
+  });
+
+  it('names game types as the lobby does, keeping unknown ones', () => {
+    expect(gameTypeKey('RNG')).toBe('categories.slot');
+    expect(gameTypeKey('XYZ')).toBeNull();
   });
 
   it('counts the remark in code points, trimmed', () => {

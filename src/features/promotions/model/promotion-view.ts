@@ -61,3 +61,13 @@ export function stateButton(state: PromotionState, kind: PromotionKind, canApply
 export function remarkLength(remark: string): number {
   return [...remark.trim()].length;
 }
+
+const GAME_TYPE_LABELS: Readonly<Record<string, string>> = {
+  RNG: 'categories.slot', FISH: 'categories.fishing', LIVE: 'categories.live', PVP: 'categories.poker',
+  SPORTS: 'categories.sport', LOTT: 'categories.lott', ELOTT: 'categories.lott', ESPORTS: 'categories.esport', COCKFIGHT: 'categories.cockfight',
+};
+
+/** The dictionary key naming a game type as the lobby does (Slots, Fishing…), or null for a type the lobby has no name for. */
+export function gameTypeKey(gameType: string): string | null {
+  return GAME_TYPE_LABELS[gameType] ?? null;
+}
