@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
+import { ops } from './helpers/ops';
 
 const SHOTS = process.env.AGENT_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -78,8 +79,10 @@ test('in English: a sub-agent with a pending contract is prompted on home, can c
   await shot(page, 'agent-pnl-en');
 });
 
-test('a member opening the agent area goes home', async ({ page, request }) => {
+test('a member opening the agent area goes home; the operator settles through the running server', async ({ page, request }) => {
   await loginAs(page, request, 'demomember');
   await page.goto('/m/agent');
   await expect(page).toHaveURL(/\/m\/home$/);
+  // a day long past: nothing to pay, and the command answers what it did
+  expect(ops('settle', 'salary', '--date', '2020-01-01')).toMatch(/^salary for 2020-01-01: 0 paid/m);
 });

@@ -142,5 +142,10 @@ export const agentEn: Record<keyof typeof agentVi, string> = {
   estimated: 'Estimated',
   payments: 'Payments',
   no_payments: 'No payments yet',
+  offer_title: 'Offer a contract',
+  offer_kind: 'Contract kind',
+  offer_submit: 'Send offer',
+  offer_done: 'Contract offer sent',
+  offer_invalid: 'Enter at least one tier with a valid threshold and rate',
   view_contract: 'View contract',
 };

@@ -147,5 +147,10 @@ export const agentVi = {
   estimated: 'Dự kiến',
   payments: 'Lịch sử chi trả',
   no_payments: 'Chưa có khoản chi trả nào',
+  offer_title: 'Đề nghị hợp đồng',
+  offer_kind: 'Loại hợp đồng',
+  offer_submit: 'Gửi đề nghị',
+  offer_done: 'Đã gửi đề nghị hợp đồng',
+  offer_invalid: 'Nhập ít nhất một mức: ngưỡng và tỷ lệ hợp lệ',
   view_contract: 'Xem hợp đồng',
 };

@@ -5,6 +5,7 @@ import { Dialog } from '../../../ui/dialog';
 import { QueryStates } from '../../../ui/query-states';
 import { useDownline } from '../api/downline';
 import { FigureGrid, useMoneyFigures } from './figures';
+import { OfferContractForm } from './offer-contract-form';
 import { RatesForm } from './rates-form';
 import { TransferForm } from './transfer-form';
 
@@ -36,6 +37,7 @@ export function DownlineDialog({ id, onClose }: { id: number; onClose: () => voi
             {d!.level === 1
               ? <RatesForm downlineId={d!.id} rates={d!.rates} max={d!.maxRates} min={d!.minRates} />
               : <p className="agent-note">{t('agent.rates_only_direct')}</p>}
+            {d!.level === 1 && d!.isAgent && <OfferContractForm downlineId={d!.id} />}
           </div>
         )}
       </QueryStates>
