@@ -77,13 +77,13 @@ export function DepositForm({ value, onDone }: { value: DepositAccountsValue; on
           ))}
         </ul>
         <dl className="wallet-details">
-          <div className="wallet-copy-row">
-            <div className="wallet-copy-row__text"><dt>{t('wallet.account_name')}</dt><dd>{account.accountName}</dd></div>
-            <CopyButton value={account.accountName} what={t('wallet.account_name')} />
+          <div className="wallet-detail">
+            <dt>{t('wallet.account_name')}</dt>
+            <dd><span className="wallet-copy-row__text">{account.accountName}</span><CopyButton value={account.accountName} what={t('wallet.account_name')} /></dd>
           </div>
-          <div className="wallet-copy-row">
-            <div className="wallet-copy-row__text"><dt>{t('wallet.account_number')}</dt><dd>{account.accountNumber}</dd></div>
-            <CopyButton value={account.accountNumber} what={t('wallet.account_number')} />
+          <div className="wallet-detail">
+            <dt>{t('wallet.account_number')}</dt>
+            <dd><span className="wallet-copy-row__text">{account.accountNumber}</span><CopyButton value={account.accountNumber} what={t('wallet.account_number')} /></dd>
           </div>
         </dl>
       </fieldset>
