@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
+import { expectPausedMutationsStored } from './helpers/persisted-mutations';
 
 /** Issue 5 journeys against the reference server, at phone size, in Chromium. */
 
@@ -60,12 +61,18 @@ test('a games list loads more on scroll until the end, with a bounded DOM', asyn
   await shot(page, 'games-list');
   let count = Number(await list.getAttribute('data-count'));
   expect(count).toBe(35);
-  for (let i = 0; i < 60; i++) {
-    if (await page.getByText('Đã hiển thị tất cả trò chơi').isVisible()) break;
+  const end = page.getByText('Đã hiển thị tất cả trò chơi');
+  for (let i = 0; i < 60 && !(await end.isVisible()); i++) {
+    const before = await list.getAttribute('data-count');
     await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(300);
+    // The scroll asks for the next page: wait for it (or the end marker), not for a fixed time.
+    // A scroll within pages already loaded asks for nothing: the ceiling ends that wait.
+    await expect
+      .poll(async () => (await end.isVisible()) || (await list.getAttribute('data-count')) !== before, { timeout: 3000 })
+      .toBe(true)
+      .catch(() => undefined);
   }
-  await expect(page.getByText('Đã hiển thị tất cả trò chơi')).toBeVisible({ timeout: 30_000 });
+  await expect(end).toBeVisible({ timeout: 30_000 });
   count = Number(await list.getAttribute('data-count'));
   expect(count).toBeGreaterThan(35);
   // windowed: far fewer tiles in the DOM than games loaded
@@ -163,7 +170,8 @@ test('an offline favourite toggle reaches the server after going back online', a
   const star = tile.getByRole('button', { name: `Yêu thích ${name}` });
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
-  await page.waitForTimeout(500);
+  // the toggle is parked as a paused mutation before the network returns
+  await expectPausedMutationsStored(page);
   await context.setOffline(false);
   await expect
     .poll(async () => {

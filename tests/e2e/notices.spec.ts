@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
+import { expectPausedMutationsStored } from './helpers/persisted-mutations';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 
 async function readFlags(request: APIRequestContext, token: string): Promise<Map<number, boolean>> {
@@ -48,7 +49,7 @@ test('a read mark made offline is kept and sent when the network returns', async
   expect((await readFlags(request, session.token)).get(id)).toBe(false);
 
   // closing and reopening the app offline keeps the pending mark
-  await page.waitForTimeout(300);
+  await expectPausedMutationsStored(page);
   await page.reload();
   await expect(page.getByText('Không có kết nối internet – đang hiển thị dữ liệu đã lưu')).toBeVisible();
 
