@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startUp } from './app/start-up';
@@ -40,12 +40,16 @@ void startUp()
   .then((queryClient) => {
     const root = document.getElementById('root')!;
     if (canHydrate(root)) {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App queryClient={queryClient} serverRendered />
-        </StrictMode>,
-      );
+      // as a transition, hydration is time-sliced (it yields to the browser
+      // every few ms) instead of one long task: the screen is already shown
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App queryClient={queryClient} serverRendered />
+          </StrictMode>,
+        );
+      });
       return;
     }
     createRoot(root).render(

@@ -9,6 +9,8 @@ export interface BenchOptions {
   output: string;
   /** Build folder to build into and serve (default: npm run build → dist/). */
   distDir: string | null;
+  /** Skip the 3G profile (reported, not budgeted). */
+  skip3g: boolean;
 }
 
 export const USAGE = `usage: npm run bench -- [options]   (or: npx tsx tests/bench/run.ts [options])
@@ -18,6 +20,7 @@ export const USAGE = `usage: npm run bench -- [options]   (or: npx tsx tests/ben
   --quick             one run of everything (smoke check)
   --strict            exit 1 when a budget fails or a figure could not be measured
   --no-lighthouse     skip Lighthouse (JS bytes and service-worker figures only)
+  --no-3g             skip the 3G Lighthouse profile (not budgeted)
   --out FILE          JSON output (default .bench/results.json)
   --help              this text`;
 
@@ -31,6 +34,7 @@ export function parseArgs(argv: string[]): BenchOptions {
     skipLighthouse: false,
     output: '.bench/results.json',
     distDir: null,
+    skip3g: false,
   };
   let runs: number | null = null;
   let quick = false;
@@ -51,6 +55,9 @@ export function parseArgs(argv: string[]): BenchOptions {
         break;
       case '--quick':
         quick = true;
+        break;
+      case '--no-3g':
+        options.skip3g = true;
         break;
       case '--no-lighthouse':
         options.skipLighthouse = true;

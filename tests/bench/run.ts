@@ -114,7 +114,7 @@ async function main(): Promise<number> {
   try {
     browserPart = await measureInBrowser(server.origin, options);
     if (!options.skipLighthouse) {
-      for (const profile of PROFILES) {
+      for (const profile of PROFILES.filter((p) => !(options.skip3g && p.id === '3g'))) {
         log(`\n▸ ${profile.label}: ${options.lighthouseRuns} run(s)`);
         if (profile.id === 'slow4g') {
           // the floor page side by side, in the same run (issue 11)
