@@ -4,6 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { IMAGE_CACHE, NAVIGATION_DENYLIST, isCacheableImage } from './routes';
+import './push';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -9,6 +9,7 @@ import { footerEn } from './domains/footer.en';
 import { agentEn } from './domains/agent.en';
 import { promotionsEn } from './domains/promotions.en';
 import { walletEn } from './domains/wallet.en';
+import { messagesEn } from './domains/messages.en';
 
 /** English. Typed against the Vietnamese dictionary, so no key can be missing. */
 const en: Dictionary = {
@@ -252,6 +253,7 @@ const en: Dictionary = {
   footer: footerEn,
   agent: agentEn,
   wallet: walletEn,
+  messages: messagesEn,
   promotions: promotionsEn,
 };
 

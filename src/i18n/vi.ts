@@ -8,6 +8,7 @@ import { footerVi } from './domains/footer.vi';
 import { agentVi } from './domains/agent.vi';
 import { promotionsVi } from './domains/promotions.vi';
 import { walletVi } from './domains/wallet.vi';
+import { messagesVi } from './domains/messages.vi';
 
 /**
  * Vietnamese, the default language and the source of the key set: en.ts must
@@ -254,6 +255,7 @@ const vi = {
   footer: footerVi,
   agent: agentVi,
   wallet: walletVi,
+  messages: messagesVi,
   promotions: promotionsVi,
 };
 

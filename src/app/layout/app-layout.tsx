@@ -20,6 +20,7 @@ import { NoticePopupHost } from '../../features/announcements/components/notice-
 import { OfflineBanner } from '../../ui/offline-banner';
 import { UpdateBanner } from '../../ui/update-banner';
 import { AfterFirstPaint } from '../../ui/after-first-paint';
+import { useUnreadAppBadge, useUnreadTotals } from '../use-unread-totals';
 
 /** Assembles the shell around a screen by the layout rules of the path. */
 export function AppLayout({ children }: { children: (options: { showTitle: boolean }) => ReactNode }) {
@@ -28,6 +29,8 @@ export function AppLayout({ children }: { children: (options: { showTitle: boole
   const [menuOpen, setMenuOpen] = useState(false);
   const freePlay = useFreePlay();
   const signOut = useSignOut();
+  const unread = useUnreadTotals();
+  useUnreadAppBadge(unread.total);
   const layout = layoutFor(location, useSearch());
   useDocumentTitle(layout.titleKey);
   useTrialLinkGuard();
@@ -62,10 +65,10 @@ export function AppLayout({ children }: { children: (options: { showTitle: boole
       </main>
       {layout.footer && (
         <AfterFirstPaint>
-          <FooterNav />
+          <FooterNav unread={unread.total} />
         </AfterFirstPaint>
       )}
-      {menuOpen && <SideMenu onClose={() => setMenuOpen(false)} onSignOut={() => void signOut()} />}
+      {menuOpen && <SideMenu onClose={() => setMenuOpen(false)} onSignOut={() => void signOut()} unread={unread} />}
       {/* closed until asked for: none of them is part of the first paint */}
       <AfterFirstPaint>
         <AuthModals />

@@ -16,7 +16,9 @@ export type TitleKey = keyof Dictionary['titles'];
 export type Access = 'public' | 'guest' | 'member' | 'member-popup' | 'member-not-trial' | 'real-member' | 'agent';
 
 /** Screens with their own component; every other route shows its titled page. */
-export type ScreenId = 'home' | 'help' | 'settings' | 'app-download' | 'login' | 'register' | 'forget' | 'change-password' | 'notice' | 'announcement' | 'member-home' | GamesScreenId | PromotionsScreenId | WalletScreenId | AgentScreenId | 'placeholder';
+export type ScreenId = MessagesScreenId | 'home' | 'help' | 'settings' | 'app-download' | 'login' | 'register' | 'forget' | 'change-password' | 'notice' | 'announcement' | 'member-home' | GamesScreenId | PromotionsScreenId | WalletScreenId | AgentScreenId | 'placeholder';
+/** Message centre, inbox and feedback (issue 14). */
+type MessagesScreenId = 'message-centre' | 'inbox' | 'feedback';
 /** The games lobby's screens (issue 5). */
 type GamesScreenId = 'games-list' | 'vendor-grid' | 'hot-games' | 'game-search' | 'favorite-popup' | 'recent-popup';
 /** Promotions, rewards, rebate, VIP and referral (issue 13). */
@@ -60,8 +62,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: APP_PATHS.app, titleKey: 'app', screen: 'app-download', access: 'public' },
   { path: APP_PATHS.activity, titleKey: 'activity', screen: 'activity', access: 'public' },
   { path: APP_PATHS.activityDetail, titleKey: 'activityDetail', screen: 'activity-detail', access: 'public' },
-  r(APP_PATHS.message, 'message', 'public', 'member'),
-  r(APP_PATHS.feedback, 'feedback', 'member', 'member'),
+  { path: APP_PATHS.message, titleKey: 'message', screen: 'message-centre', access: 'public' },
+  { path: APP_PATHS.feedback, titleKey: 'feedback', screen: 'feedback', access: 'member' },
   // games
   { path: APP_PATHS.hotGames, titleKey: 'hot-games', screen: 'hot-games', access: 'public' },
   { path: APP_PATHS.search, titleKey: 'search', screen: 'game-search', access: 'public' },
@@ -87,7 +89,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: APP_PATHS.memberHome, titleKey: 'memberHome', screen: 'member-home', access: 'member' },
   { path: APP_PATHS.deposit, titleKey: 'deposit', screen: 'deposit', access: 'real-member' },
   { path: APP_PATHS.withdraw, titleKey: 'withdraw', screen: 'withdraw', access: 'member-not-trial' },
-  r(APP_PATHS.webEmail, 'webEmail', 'member-not-trial', 'member'),
+  { path: APP_PATHS.webEmail, titleKey: 'webEmail', screen: 'inbox', access: 'member-not-trial' },
   { path: APP_PATHS.gameRecord, titleKey: 'gameRecord', screen: 'game-record', access: 'member-not-trial' },
   { path: APP_PATHS.transactionRecord, titleKey: 'transactionRecord', screen: 'transaction-record', access: 'member-not-trial' },
   { path: APP_PATHS.rewardCenter, titleKey: 'rewardCenter', screen: 'reward-center', access: 'member' },

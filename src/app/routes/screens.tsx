@@ -5,6 +5,9 @@ import type { ScreenId } from './route-table';
 /** Home is in the first bundle (it is the start URL); other screens load on demand. */
 export const SCREENS: Record<Exclude<ScreenId, 'placeholder'>, ComponentType | LazyExoticComponent<ComponentType>> = {
   home: HomeScreen,
+  'message-centre': lazy(() => import('../screens/message-centre-screen')),
+  inbox: lazy(() => import('../../features/messages/components/inbox-page')),
+  feedback: lazy(() => import('../../features/messages/components/feedback-page')),
   help: lazy(() => import('../../features/help/components/help-page')),
   settings: lazy(() => import('../screens/settings-screen')),
   'app-download': lazy(() => import('../../features/install/components/app-download-page')),

@@ -56,7 +56,7 @@ export function MemberBanner() {
       <nav className="member-banner__shortcuts" aria-label={t('games.shortcuts')}>
         <Link href="/m/voucherCenter">{t('header.deposit')}</Link>
         <Link href="/m/withdraw">{t('menu.withdraw')}</Link>
-        <Link href="/m/message">{t('header.customer_service')}</Link>
+        <Link href="/m/message?service=1">{t('header.customer_service')}</Link>
       </nav>
     </section>
   );

@@ -62,7 +62,7 @@ export default function MemberHomePage({ hotStrip, noticeTicker, onSignOut }: { 
             <Link href="/m/app" className="member-tile">{t('member.tile_app')}</Link>
           </li>
           <li>
-            <Link href="/m/message" className="member-tile">{t('member.tile_service')}</Link>
+            <Link href="/m/message?service=1" className="member-tile">{t('member.tile_service')}</Link>
           </li>
         </ul>
       </nav>

@@ -19,7 +19,7 @@ export function MainHeader({ onOpenMenu, onFreePlay }: { onOpenMenu: () => void;
         <span className="brand__text">{t('common.app_name')}</span>
       </Link>
       <div className="app-header__actions">
-        <Link href="/m/message" className="icon-button" aria-label={t('header.customer_service')}>
+        <Link href="/m/message?service=1" className="icon-button" aria-label={t('header.customer_service')}>
           <Icon name="support" />
         </Link>
         {session ? (

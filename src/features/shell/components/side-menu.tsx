@@ -13,6 +13,7 @@ import { TOAST_MS } from '../../../config/constants';
 import { GAME_CATEGORY_LINKS } from '../../../config/game-categories';
 import { useModalDialog } from '../../../ui/use-modal-dialog';
 import { PromotionMenuLinks } from './promotion-menu-links';
+import { Badge } from '../../../ui/badge';
 
 const MEMBER_LINKS = [
   { href: '/m/webEmail', key: 'menu.inbox' },
@@ -32,7 +33,7 @@ const COMMON_LINKS = [
  * `<dialog>` (focus inside, Escape closes, the page behind inert). Sign-out
  * comes from the app, which composes it from the auth feature.
  */
-export function SideMenu({ onClose, onSignOut }: { onClose: () => void; onSignOut: () => void }) {
+export function SideMenu({ onClose, onSignOut, unread }: { onClose: () => void; onSignOut: () => void; unread?: { inbox: number; total: number } }) {
   const { t } = useTranslation();
   const session = useSession();
   const displayName = useDisplayName();
@@ -77,8 +78,13 @@ export function SideMenu({ onClose, onSignOut }: { onClose: () => void; onSignOu
 
         <nav aria-label={t('menu.links')}>
           <ul className="drawer__list">
+            {session && (
+              <li><Link href="/m/message" onClick={onClose}>{t('titles.message')}<Badge count={unread?.total} label={t('titles.message')} /></Link></li>
+            )}
             {session && MEMBER_LINKS.map((l) => (
-              <li key={l.href}><Link href={l.href} onClick={onClose}>{t(l.key)}</Link></li>
+              <li key={l.href}>
+                <Link href={l.href} onClick={onClose}>{t(l.key)}{l.href === '/m/webEmail' && <Badge count={unread?.inbox} label={t(l.key)} />}</Link>
+              </li>
             ))}
             <PromotionMenuLinks onClose={onClose} />
             {session && (

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { announcementsQueryOptions, LIST_TYPES } from '../features/announcements/api/announcements';
+import { useMessageCounts } from '../features/messages/hooks/use-message-counts';
+import { useAppBadge } from '../features/messages/hooks/use-app-badge';
+import { unreadTotal } from '../features/messages/model/counts';
+import { useSession } from '../platform/session';
+
+/**
+ * The unread counts of the message centre: inbox and chat (messages
+ * feature) plus the announcements the player has not opened (the same list
+ * and read marks the announcement page shows). The footer's member tab, the
+ * side menu and the installed app's icon show the total.
+ */
+export function useUnreadTotals() {
+  const session = useSession();
+  const messages = useMessageCounts();
+  const announcements = useQuery({
+    ...announcementsQueryOptions({ types: LIST_TYPES }, session?.id ?? null),
+    enabled: messages.rules.announcements,
+    select: (value) => value.player.filter((item) => !item.read).length,
+  }).data ?? 0;
+  const counts = { inbox: messages.inbox, chat: messages.chat, announcements: messages.rules.announcements ? announcements : 0 };
+  return { ...counts, total: unreadTotal(counts) };
+}
+
+/** Mounted once in the layout: keeps the app icon's badge in step with the total. */
+export function useUnreadAppBadge(total: number): void {
+  useAppBadge(total);
+}

@@ -1,0 +1,19 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { INBOX_PAGE_SIZE, inboxPageValueSchema, MESSAGE_PATHS, type InboxPage } from '../../../api/contract/messages';
+import { messageKeys } from './keys';
+
+export function nextInboxPage(last: Pick<InboxPage, 'pageNo' | 'totalPages'>): number | undefined {
+  return last.pageNo < last.totalPages ? last.pageNo + 1 : undefined;
+}
+
+/** CSP_getInbox, page by page. Kept offline (meta.persist): a seen inbox reads without a network. */
+export const inboxQuery = (member: string, language: string) =>
+  infiniteQueryOptions({
+    queryKey: messageKeys.inbox(member, language),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest({ path: MESSAGE_PATHS.inbox, query: { pageNo: pageParam, pageSize: INBOX_PAGE_SIZE }, schema: inboxPageValueSchema, signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextInboxPage,
+    meta: { persist: true },
+  });
