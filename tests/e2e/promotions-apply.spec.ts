@@ -13,6 +13,8 @@ import { ops } from './helpers/ops';
  */
 
 test('vi: apply with two images, the operator approves, the bonus lands in the wallet and the account record', async ({ page, request }) => {
+  // two operator commands (npm run ops spawns a process each) on a shared 2-core machine
+  test.setTimeout(90_000);
   const member = await loginAs(page, request, 'promo_e2e_apply', { balance: 100 });
   await page.goto('/m/activity?id=1');
   const popup = page.getByRole('region', { name: 'Khu vực ưu đãi' });
@@ -93,4 +95,13 @@ test('en: categories filter the banners; a coming-soon promotion cannot be appli
   await page.goto('/m/activityDetail?id=1');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+
+  // side menu for a visitor: Referral and Mission (their promotions are on), no VIP (members only)
+  await page.goto('/m/home');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Refer friends' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Missions' }).click();
+  await expect(page).toHaveURL(/\/m\/activity\?kind=MISSION$/);
+  await expect(page.getByRole('region', { name: 'Preferential area' }).getByRole('button', { name: 'Newcomer mission' })).toBeVisible();
 });

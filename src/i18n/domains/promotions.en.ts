@@ -11,6 +11,7 @@ export const promotionsEn: Record<keyof typeof promotionsVi, string> = {
   open_detail: 'View details',
   detail_page: 'Open the detail page',
   state_join: 'Apply',
+  state_join_other: 'Join',
   state_claim: 'Claim',
   state_applying: 'Pending review',
   state_rejected: 'Rejected - apply again',

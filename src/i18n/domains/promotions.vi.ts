@@ -9,6 +9,7 @@ export const promotionsVi = {
   open_detail: 'Xem chi tiết',
   detail_page: 'Mở trang chi tiết',
   state_join: 'Đăng ký',
+  state_join_other: 'Tham gia',
   state_claim: 'Nhận thưởng',
   state_applying: 'Đang chờ duyệt',
   state_rejected: 'Bị từ chối - đăng ký lại',

@@ -7,7 +7,7 @@ import { useFormats } from '../../../i18n/use-formats';
 import { Dialog } from '../../../ui/dialog';
 import { QueryStates } from '../../../ui/query-states';
 import { usePromotionList } from '../api/promotion-list';
-import { coverUrl, promotionDates, selectedId, visiblePromotions } from '../model/promotion-view';
+import { coverUrl, promotionDates, selectedId, stateBadgeKey, visiblePromotions } from '../model/promotion-view';
 import { PromotionDetail } from './promotion-detail';
 import { PromotionImage } from './promotion-image';
 import '../promotions.css';
@@ -19,13 +19,13 @@ function Banner({ promotion, selected, onOpen }: { promotion: PromotionCard; sel
   const formats = useFormats();
   return (
     <li id={`promotion-${promotion.id}`} className={`promo-banner${selected ? ' is-selected' : ''}`}>
-      <button type="button" className="promo-banner__button" onClick={onOpen} aria-label={promotion.title}>
+      <button type="button" className="promo-banner__button" onClick={onOpen}>
         <PromotionImage className="promo-banner__image" src={coverUrl(promotion)} />
         <span className="promo-banner__text">
           <span className="promo-banner__title">{promotion.title}</span>
           <span className="promo-banner__dates">{promotionDates(promotion, formats.dateMDY, t('promotions.long_term'))}</span>
         </span>
-        <span className={`promo-badge promo-state--${promotion.state}`}>{t(`promotions.state_${promotion.state}` as 'promotions.state_join')}</span>
+        <span className={`promo-badge promo-state--${promotion.state}`}>{t(`promotions.${stateBadgeKey(promotion.state, promotion.kind)}` as 'promotions.state_join')}</span>
       </button>
     </li>
   );

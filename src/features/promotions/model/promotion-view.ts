@@ -40,7 +40,7 @@ export function stateButton(state: PromotionState, kind: PromotionKind, canApply
   const applyKind = kind === 'MANUAL' || kind === 'MISSION_MANUAL';
   switch (state) {
     case 'join':
-      return { key: 'state_join', action: applyKind ? 'apply' : 'join' };
+      return applyKind ? { key: 'state_join', action: 'apply' } : { key: 'state_join_other', action: 'join' };
     case 'rejected':
       return canApply ? { key: 'state_rejected', action: 'apply' } : { key: 'state_rejected_final', action: null };
     case 'claim':
@@ -55,6 +55,12 @@ export function stateButton(state: PromotionState, kind: PromotionKind, canApply
     default:
       return { key: `state_${state}`, action: null };
   }
+}
+
+/** The state badge on a banner: the state's name, "Join" rather than "Apply" for kinds that take no application. */
+export function stateBadgeKey(state: PromotionState, kind: PromotionKind): string {
+  if (state === 'join' && kind !== 'MANUAL' && kind !== 'MISSION_MANUAL') return 'state_join_other';
+  return `state_${state}`;
 }
 
 /** The remark as the counter counts it (code points, as the server does). */
