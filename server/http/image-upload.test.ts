@@ -33,7 +33,7 @@ describe('checkImage', () => {
   it('refuses look-alikes: text, a PNG signature with a broken header, a JPEG without a frame', () => {
     expect(checkImage(Buffer.from('hello, not an image'))).toBeNull();
     const broken = tinyPng();
-    broken[17] ^= 0xff; // width changed, CRC no longer matches
+    broken[17] = broken[17]! ^ 0xff; // width changed, CRC no longer matches
     expect(checkImage(broken)).toBeNull();
     expect(checkImage(Buffer.from([0xff, 0xd8, 0xff, 0xd9]))).toBeNull();
     expect(checkImage(Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(40)]))).toBeNull();

@@ -38,14 +38,6 @@ export interface RouteDef {
   later?: 'accounts' | 'offline' | 'games' | 'member';
 }
 
-const r = (
-  path: string,
-  titleKey: TitleKey,
-  access: Access = 'public',
-  later?: RouteDef['later'],
-  aliases?: readonly string[],
-): RouteDef => ({ path, titleKey, access, screen: 'placeholder', later, aliases });
-
 /** Every route of both specification documents. */
 export const ROUTES: readonly RouteDef[] = [
   { path: HOME_ROUTE, aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'], titleKey: 'home', screen: 'home', access: 'public' },
