@@ -1,0 +1,75 @@
+import { expect, test } from './fixtures';
+import { loginAs } from './helpers/login-as';
+import { ops } from './helpers/ops';
+
+test('en: live chat: the player writes, the operator replies through npm run ops, the reply appears without reload', async ({ page, request }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await loginAs(page, request, 'msg_chat_en');
+  await page.goto('/m/message');
+  await page.getByRole('button', { name: 'Live chat' }).first().click();
+  await expect(page).toHaveURL(/\/wps\/chat\/page/);
+  await expect(page.getByRole('heading', { name: 'Live chat' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Connected');
+
+  await page.getByRole('textbox', { name: 'Type a message…' }).fill('Hello, my deposit is missing');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText('Hello, my deposit is missing')).toBeVisible();
+  expect(ops('chat', 'list')).toMatch(/msg_chat_en .*waiting 1/);
+
+  const started = Date.now();
+  ops('chat', 'reply', 'msg_chat_en', 'We are checking it now');
+  const afterOps = Date.now();
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText('We are checking it now')).toBeVisible();
+  const shown = Date.now();
+  console.info(`chat delivery: ${shown - afterOps} ms after the ops command returned (${shown - started} ms including the npm run ops process)`);
+  await page.screenshot({ path: '/tmp/messages-shots/chat-en.png' });
+
+  // typed offline: refused clearly, the text stays
+  await page.context().setOffline(true);
+  await page.getByRole('textbox', { name: 'Type a message…' }).fill('Are you there?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/You are offline/);
+  await expect(page.getByRole('textbox', { name: 'Type a message…' })).toHaveValue('Are you there?');
+  await page.context().setOffline(false);
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/m\/message/);
+});
+
+test('vi: feedback is sent with a captcha and the operator reply shows under my feedback', async ({ page, request }) => {
+  await loginAs(page, request, 'msg_feedback_vi');
+  await page.goto('/m/feedback');
+  const submit = page.getByRole('button', { name: 'Gửi' });
+  await page.getByLabel('Loại câu hỏi').selectOption({ label: 'Rút tiền' });
+  await page.getByLabel('Nội dung').fill('Rút tiền chậm');
+  await expect(page.getByText('13/200')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Nội dung').fill('Rút tiền chậm quá, hơn một giờ rồi');
+
+  const deviceId = await page.evaluate(() => localStorage.getItem('loginDeviceId') ?? '');
+  const answer = async () => {
+    await expect(page.locator('.auth-captcha img')).toBeVisible();
+    const body = await (await request.get(`/__test/captcha?deviceId=${encodeURIComponent(deviceId.replace(/^"|"$/g, ''))}`, { headers: { Merchant: 'DEMO' } })).json();
+    return String(body.value);
+  };
+  // tap for another captcha
+  await page.getByRole('button', { name: 'Mã xác nhận, chạm để đổi mã khác' }).click();
+  // offline: refused, text kept
+  await page.getByRole('textbox', { name: 'Mã xác nhận' }).fill(await answer());
+  await page.context().setOffline(true);
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText(/ngoại tuyến/);
+  await expect(page.getByLabel('Nội dung')).toHaveValue('Rút tiền chậm quá, hơn một giờ rồi');
+  await page.context().setOffline(false);
+
+  await page.getByRole('textbox', { name: 'Mã xác nhận' }).fill(await answer());
+  await submit.click();
+  await expect(page.getByText('Đã gửi góp ý, cảm ơn bạn!')).toBeVisible();
+  await expect(page.getByText('Đang chờ trả lời')).toBeVisible();
+  const id = /#(\d+) .*msg_feedback_vi/.exec(ops('feedback'))?.[1];
+  expect(id).toBeTruthy();
+  ops('feedback', 'reply', id!, 'Đã xử lý, xin lỗi bạn');
+  await page.reload();
+  await expect(page.getByText('Trả lời: Đã xử lý, xin lỗi bạn')).toBeVisible();
+  await page.screenshot({ path: '/tmp/messages-shots/feedback-vi.png', fullPage: true });
+});
