@@ -219,8 +219,12 @@ export async function settleWithdrawal(db: Db, merchantCode: string, id: number,
 
 /** Pending orders of a merchant, oldest first, for the operator. */
 export async function pendingOrders(db: Db, merchantCode: string, table: 'deposit_orders' | 'withdrawal_orders') {
-  return db.query<{ id: string; order_no: string; username: string; amount: string; created_at: Date | string }>(
-    `select o.id::text, o.order_no, m.username, o.amount::text as amount, o.created_at from ${table} o join members m on m.id = o.member_id
+  // Deposits also name the payer and the receipt, which the operator matches against the bank statement.
+  const note = table === 'deposit_orders'
+    ? "'payer ' || o.payer_name || case when o.receipt_image_id is null then '' else ', receipt image ' || o.receipt_image_id end"
+    : "''";
+  return db.query<{ id: string; order_no: string; username: string; amount: string; created_at: Date | string; note: string }>(
+    `select o.id::text, o.order_no, m.username, o.amount::text as amount, o.created_at, ${note} as note from ${table} o join members m on m.id = o.member_id
       where o.merchant_code = $1 and o.status = 'pending' order by o.id limit 200`,
     [merchantCode],
   );

@@ -10,7 +10,7 @@ const money = (amount: number) => amount.toLocaleString('en-US', { minimumFracti
 
 function listing(rows: Awaited<ReturnType<typeof pendingOrders>>, what: string): string {
   if (rows.length === 0) return `no pending ${what}`;
-  const lines = rows.map((r) => `${r.id.padStart(6)}  ${r.order_no}  ${r.username.padEnd(20)} ${money(Number(r.amount)).padStart(18)}  ${new Date(r.created_at).toISOString()}`);
+  const lines = rows.map((r) => `${r.id.padStart(6)}  ${r.order_no}  ${r.username.padEnd(20)} ${money(Number(r.amount)).padStart(18)}  ${new Date(r.created_at).toISOString()}${r.note ? `  ${r.note}` : ''}`);
   return [`pending ${what} (ID  order  member  amount  created):`, ...lines].join('\n');
 }
 
