@@ -14,7 +14,8 @@ declare module 'i18next' {
 }
 
 /** English is loaded on demand so Vietnamese visitors never download it. */
-const loaders: Record<Language, () => Promise<Dictionary>> = {
+// (the agent domain registers its Vietnamese texts itself, src/features/agent/i18n-bundle.ts)
+const loaders: Record<Language, () => Promise<Omit<Dictionary, 'agent'>>> = {
   vi: async () => vi,
   en: async () => (await import('./en')).default,
 };

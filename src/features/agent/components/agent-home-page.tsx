@@ -14,6 +14,7 @@ import { AgentFooter } from './agent-footer';
 import { AgentMenu } from './agent-menu';
 import { TeamFooterFigures } from './figures';
 import '../agent.css';
+import '../i18n-bundle';
 
 /**
  * /m/agent (agents only; the route guard sends everyone else home): the

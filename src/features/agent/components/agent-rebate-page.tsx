@@ -13,6 +13,7 @@ import { useDeleteAffLink } from '../api/delete-aff-link';
 import { useOwnRebates } from '../api/own-rebates';
 import { FigureGrid } from './figures';
 import '../agent.css';
+import '../i18n-bundle';
 
 /** The register link a code opens (the register form reads ?affiliateCode=). */
 const linkFor = (code: string) => `${window.location.origin}${APP_PATHS.register}?affiliateCode=${encodeURIComponent(code)}`;

@@ -9,6 +9,7 @@ import { useSignContract } from '../api/sign-contract';
 import { merchantClock } from '../model/contract-prompts';
 import { FigureGrid } from './figures';
 import '../agent.css';
+import '../i18n-bundle';
 
 /** The period running now and what was paid, for the contract and dividend pages. */
 export function ContractFigures({ kind, value }: { kind: ContractKind; value: ContractValue }) {

@@ -6,6 +6,7 @@ import { Dialog } from '../../../ui/dialog';
 import { useOpenModal } from '../../../ui/modal-store';
 import { useDividendInfo } from '../api/dividend-info';
 import { checksContracts, contractPrompts } from '../model/contract-prompts';
+import '../i18n-bundle';
 
 /** Prompts cancelled in this app run: home does not ask again until the next start (decision 0037). */
 const cancelled = new Set<string>();

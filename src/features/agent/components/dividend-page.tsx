@@ -5,6 +5,7 @@ import { QueryStates } from '../../../ui/query-states';
 import { useContract } from '../api/contract';
 import { ContractFigures } from './contract-page';
 import '../agent.css';
+import '../i18n-bundle';
 
 /** /m/member/agent/agentDivident: this half month's dividend so far and what was paid. */
 export default function DividendPage() {

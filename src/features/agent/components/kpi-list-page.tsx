@@ -12,6 +12,7 @@ import { FigureGrid, toneOf, useMoneyFigures } from './figures';
 import { SearchBox } from './search-box';
 import { VirtualRows } from './virtual-rows';
 import '../agent.css';
+import '../i18n-bundle';
 
 const PNL_KEYS = ['deposit', 'withdrawal', 'validBet', 'winLoss', 'rebate'] as const;
 const BETTING_KEYS = ['bet', 'validBet', 'winLoss'] as const;

@@ -10,6 +10,7 @@ import { useOwnRebates } from '../api/own-rebates';
 import { parseRate, rateOutOfBounds } from '../model/amounts';
 import { RatesFields, ratesToTexts } from './rates-fields';
 import '../agent.css';
+import '../i18n-bundle';
 
 const USERNAME = /^[a-z0-9]{6,16}$/;
 const PASSWORD = /^[\x21-\x7E]{6,20}$/;

@@ -12,6 +12,7 @@ import { useMultiTransfer } from '../api/multi-transfer';
 import { parseAmount } from '../model/amounts';
 import { SearchBox } from './search-box';
 import '../agent.css';
+import '../i18n-bundle';
 
 /** /m/redRain: one total shared over chosen direct downlines, evenly or as random red envelopes. */
 export default function RedRainPage() {

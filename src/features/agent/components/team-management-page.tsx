@@ -10,6 +10,7 @@ import { DownlineDialog } from './downline-dialog';
 import { SearchBox } from './search-box';
 import { VirtualRows } from './virtual-rows';
 import '../agent.css';
+import '../i18n-bundle';
 
 /**
  * /m/member/team: the whole team (direct first), searchable; a member opens

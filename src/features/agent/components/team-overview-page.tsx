@@ -5,6 +5,7 @@ import { useTeamSummary } from '../api/team-summary';
 import { AGENT_MAX_DAYS, AGENT_PRESETS, useDayRange } from '../hooks/use-day-range';
 import { TeamFooterFigures } from './figures';
 import '../agent.css';
+import '../i18n-bundle';
 
 /** /m/agent/team/overview: the team's counts and totals over a chosen range. */
 export default function TeamOverviewPage() {

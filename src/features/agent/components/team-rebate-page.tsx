@@ -7,6 +7,7 @@ import { useRebateIncome } from '../api/rebate-income';
 import { AGENT_MAX_DAYS, AGENT_PRESETS, useDayRange } from '../hooks/use-day-range';
 import { FigureGrid } from './figures';
 import '../agent.css';
+import '../i18n-bundle';
 
 /** /m/member/teamRebate: what the team's valid bets earned the agent, per day, with the total. */
 export default function TeamRebatePage() {
