@@ -149,6 +149,7 @@ async function main(): Promise<number> {
   const lhSkipped = notRun(options.skipLighthouse ? 'skipped (--no-lighthouse)' : 'not run');
   const slow4g = lighthouse.find((r) => r.profile === 'slow4g');
   const g3 = lighthouse.find((r) => r.profile === '3g');
+  const g3Skipped = notRun(options.skip3g && !options.skipLighthouse ? 'skipped (--no-3g)' : 'not run');
 
   const ratio = (home: Metric | undefined, base: Metric | undefined): Metric => {
     if (!home?.ok || !base?.ok) return (home && !home.ok ? home : base && !base.ok ? base : lhSkipped) as Metric;
@@ -189,11 +190,11 @@ async function main(): Promise<number> {
     ['slow 4G: CLS', slow4g?.cls ?? lhSkipped, v('cls')],
     ['slow 4G: accessibility', slow4g?.accessibility ?? lhSkipped],
     ['slow 4G: best practices', slow4g?.bestPractices ?? lhSkipped],
-    ['3G: performance', g3?.performance ?? lhSkipped],
-    ['3G: FCP', g3?.fcpMs ?? lhSkipped],
-    ['3G: LCP', g3?.lcpMs ?? lhSkipped],
-    ['3G: TBT', g3?.tbtMs ?? lhSkipped],
-    ['3G: CLS', g3?.cls ?? lhSkipped],
+    ['3G: performance', g3?.performance ?? (options.skipLighthouse ? lhSkipped : g3Skipped)],
+    ['3G: FCP', g3?.fcpMs ?? (options.skipLighthouse ? lhSkipped : g3Skipped)],
+    ['3G: LCP', g3?.lcpMs ?? (options.skipLighthouse ? lhSkipped : g3Skipped)],
+    ['3G: TBT', g3?.tbtMs ?? (options.skipLighthouse ? lhSkipped : g3Skipped)],
+    ['3G: CLS', g3?.cls ?? (options.skipLighthouse ? lhSkipped : g3Skipped)],
     ['repeat visit to home (SW)', repeat, v('repeatVisit')],
     ['offline cold start to home', offline, v('offlineColdStart')],
   ];

@@ -95,7 +95,7 @@ test('the shell is served with the right cache headers', async ({ request }) => 
   // the page carries this visitor's status: never kept by a shared cache
   expect(shell.headers()['cache-control']).toBe('private, no-cache');
   expect((await request.get('/index.html')).headers()['cache-control']).toBe('no-cache');
-  expect(await shell.text()).toContain('<div id="root">');
+  expect(await shell.text()).toContain('<div id="root"'); // on home, with the server-rendered first screen inside
   const html = await shell.text();
   const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
   expect(asset).toBeTruthy();
