@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { startTestPushReceiver } from '../../server/push/test-receiver';
+import { expect, test } from './fixtures';
+import { loginAs } from './helpers/login-as';
+
+/** Like helpers/ops.ts, but without blocking this process: the push receiver lives here and must answer the server meanwhile. */
+async function opsAsync(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'ops', '--', ...args], {
+    env: { ...process.env, PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  return stdout;
+}
+import { waitForServiceWorkerControl } from './helpers/service-worker';
+
+/**
+ * Headless Chromium has no push service, so the journey is split where a
+ * push service would sit: the server encrypts and sends to our own receiver
+ * (server/push/test-receiver.ts decrypts RFC 8291), and Chromium's DevTools
+ * protocol (ServiceWorker.deliverPushMessage) hands the decrypted payload to
+ * the service worker. A notification cannot be clicked from Playwright, so
+ * the click is a notificationclick event dispatched inside the worker.
+ */
+test('en: an operator push reaches the service worker, shows a notification, reports delivery; its click opens the target', async ({ page, request, context }) => {
+  // Two npm run ops processes and a service worker start on a loaded 2-core runner.
+  test.setTimeout(90_000);
+  const receiver = await startTestPushReceiver();
+  try {
+    await context.grantPermissions(['notifications']);
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    const session = await loginAs(page, request, 'msg_push_en');
+    const subscription = receiver.subscription();
+    const saved = await request.post('/wps/push/subscription', { headers: { Merchant: 'DEMO', Authorization: session.token }, data: subscription });
+    expect((await saved.json()).success).toBe(true);
+
+    await page.goto('/m/message');
+    await waitForServiceWorkerControl(page);
+    await expect(page.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/messages-shots/message-centre-en.png' });
+
+    const cdp = await context.newCDPSession(page);
+    const registrations = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
+        const live = list.find((r: { isDeleted: boolean; scopeURL: string }) => !r.isDeleted && r.scopeURL.startsWith(new URL(page.url()).origin));
+        if (live) resolve(live.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registrations;
+
+    const started = Date.now();
+    const before = receiver.received.length;
+    expect(await opsAsync('push', '--to', 'msg_push_en', '--title', 'Weekend bonus', '--body', 'Claim it today', '--url', '/m/activity')).toMatch(/^push: 1 delivered/m);
+    const push = await receiver.next(before);
+    expect(push.vapidValid).toBe(true);
+    const payload = JSON.parse(push.plaintext) as { data: { trackingUuid: string } };
+
+    const delivered = context.waitForEvent('request', (r) => r.url().includes('EMFE_appPushDeliveryCallback') && (r.postData() ?? '').includes('DELIVERED'));
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId, data: push.plaintext });
+    expect((await delivered).postDataJSON()).toEqual({ trackingUuid: payload.data.trackingUuid, eventType: 'DELIVERED' });
+    const notifications = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications())
+      .map((n) => ({ title: n.title, body: n.body, icon: n.icon, tag: n.tag })));
+    expect(notifications).toEqual([{ title: 'Weekend bonus', body: 'Claim it today', icon: expect.stringMatching(/\/icons\/icon-192\.png$/), tag: 'default-group' }]);
+    console.info(`push round trip (ops → server encrypt → receiver decrypt → service worker notification → delivery report): ${Date.now() - started} ms`);
+
+    const clicked = context.waitForEvent('request', (r) => r.url().includes('EMFE_appPushDeliveryCallback') && (r.postData() ?? '').includes('CLICKED'));
+    const worker = context.serviceWorkers()[0]!;
+    await worker.evaluate(async () => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+    });
+    await clicked;
+    await expect(page).toHaveURL(/\/m\/activity$/);
+  } finally {
+    await receiver.close();
+  }
+});
