@@ -56,7 +56,7 @@ beforeAll(async () => {
   // another agent's team, which demoagent must never reach
   await member('otheragent', 1, null, 1000);
   await member('othermember', 0, 'otheragent', 10);
-});
+}, 180_000); // a migrated, seeded database: slow only when the machine is shared
 afterAll(() => closeTestApp(db, app));
 
 describe('seed', () => {
