@@ -14,6 +14,8 @@ function pendingId(listing: string, orderNo: string): string {
 }
 
 test('a member deposits by bank transfer (offline keeps the form), the operator approves, the balance and both records show it', async ({ page, request, context }) => {
+  // a whole journey plus operator commands (each an `npm run ops` process): more than the default on a loaded CI
+  test.setTimeout(60_000);
   await loginAs(page, request, 'wallet_dep_vi', { balance: 100_000 });
   await page.goto('/m/member/home');
   await page.getByRole('navigation', { name: 'Dịch vụ thành viên' }).getByRole('link', { name: 'Nạp tiền' }).click();

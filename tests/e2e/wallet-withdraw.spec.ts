@@ -9,6 +9,8 @@ function pendingId(listing: string, orderNo: string): string {
 }
 
 test('in English: bind a card, set a funds password, withdraw (held at once), the operator rejects, the balance is restored and the records show both', async ({ page, request }) => {
+  // a whole journey plus operator commands (each an `npm run ops` process): more than the default on a loaded CI
+  test.setTimeout(60_000);
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await loginAs(page, request, 'wallet_wd_en', { balance: 1_000_000 });
   await page.goto('/m/member/home');
