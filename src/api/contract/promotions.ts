@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PROMOTION_KINDS, PROMOTION_KINDS_PATH } from './promotion-kinds';
 
 /**
  * Promotions, applications, reward centre, manual rebate, VIP and referral
@@ -9,7 +10,7 @@ import * as v from 'valibot';
 export const PROMOTION_PATHS = {
   list: '/wps/promotions/list',
   detail: '/wps/promotions/detail',
-  kinds: '/wps/promotions/kinds',
+  kinds: PROMOTION_KINDS_PATH,
   apply: '/wps/promotions/apply',
   action: '/wps/promotions/action',
   rewards: '/wps/rewards',
@@ -20,8 +21,7 @@ export const PROMOTION_PATHS = {
   referral: '/wps/referral',
 } as const;
 
-export const PROMOTION_KINDS = ['LOGIN', 'MANUAL', 'RAFFLE', 'UPGRADE_BONUS', 'MISSION', 'MISSION_MANUAL', 'TICKET', 'REFERRAL'] as const;
-export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+export { PROMOTION_KINDS, type PromotionKind, promotionKindsValueSchema, type PromotionKindsValue } from './promotion-kinds';
 
 /** The spec's states; the transitions are ours (decision 0032). */
 export const PROMOTION_STATES = [
@@ -98,11 +98,6 @@ export const promotionDetailValueSchema = v.object({
 });
 export type PromotionDetailValue = v.InferOutput<typeof promotionDetailValueSchema>;
 
-export const promotionKindsValueSchema = v.object({
-  kinds: v.array(v.object({ kind: v.picklist(PROMOTION_KINDS), enabled: v.boolean(), count: v.number() })),
-  vipBenefit: v.boolean(),
-});
-export type PromotionKindsValue = v.InferOutput<typeof promotionKindsValueSchema>;
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 export const promotionIdQuerySchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)) });
