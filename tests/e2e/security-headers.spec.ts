@@ -55,7 +55,8 @@ test('the shell, assets, sw.js and the API carry the security headers', async ({
   expect(shell!.headers()['x-content-type-options']).toBe('nosniff');
   expect(shell!.headers()['referrer-policy']).toBe('no-referrer');
 
-  const script = await page.locator('script[type="module"]').first().getAttribute('src');
+  // home's server-rendered page loads the app through its loader (data-entry); other pages by the module script
+  const script = await page.locator('script[data-entry]').first().getAttribute('data-entry');
   for (const path of [script!, '/sw.js', '/wps/v2/system/status']) {
     const res = await request.get(path, { headers: HEADERS });
     expect(res.status(), path).toBe(200);
