@@ -2,6 +2,9 @@ import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
 import { ops } from './helpers/ops';
 
+// Each journey runs npm run ops (a process start of several seconds on a loaded 2-core runner).
+test.describe.configure({ timeout: 60_000 });
+
 test('en: live chat: the player writes, the operator replies through npm run ops, the reply appears without reload', async ({ page, request }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await loginAs(page, request, 'msg_chat_en');

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
 import { ops } from './helpers/ops';
+
+// Each journey runs npm run ops (a process start of several seconds on a loaded 2-core runner).
+test.describe.configure({ timeout: 60_000 });
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 
 test('vi: an operator message shows badge 1, opening it clears the badge; the seen inbox reads offline', async ({ page, request, context }) => {
