@@ -78,12 +78,13 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AppContext
       }
     }
 
+    const nickname = enabledValue(payload, settings, 'nickname');
     const id = await createMember(db, {
       merchantCode: merchant.code,
       username,
       passwordHash: await hashPassword(passwordTaken ? payload.password! : randomPassword()),
       type: 0,
-      nickname: enabledValue(payload, settings, 'nickname'),
+      nickname,
       phone,
       email: enabledValue(payload, settings, 'email'),
       birthday: enabledValue(payload, settings, 'birthday'),
@@ -99,7 +100,7 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AppContext
     const member = await findById(db, id);
     if (!member) throw new Error('new member vanished');
     // The inbox greets every new member (best effort: never fails the registration).
-    await notifyMember(context, { merchantCode: merchant.code, memberId: id, ...NOTICE_TEXTS.welcome(member.nickname ?? member.username), kind: 'welcome', push: false });
+    await notifyMember(context, { merchantCode: merchant.code, memberId: id, ...NOTICE_TEXTS.welcome(nickname ?? member.username), kind: 'welcome', push: false });
     return ok(await openSession(context, request, member, flags, payload.loginDeviceId));
   };
 
