@@ -43,7 +43,8 @@ export default defineConfig({
     command: 'npx tsx server/main.ts',
     url: `http://localhost:${port}/m/home`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A ceiling for a slow start (a busy CI machine), not a wait: it returns as soon as the URL answers.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
