@@ -89,6 +89,19 @@ export default tseslint.config(
     },
   },
   {
+    // Screen paths come from src/config/paths.ts (APP_PATHS, appPath): a
+    // literal '/m/…' would go home silently on a typo.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/config/**', 'src/app/routes/route-table.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/m\\//]', message: "Name screens with APP_PATHS / appPath() from src/config/paths.ts, not a '/m/…' literal." },
+        { selector: 'TemplateElement[value.raw=/^\\/m\\//]', message: "Name screens with APP_PATHS / appPath() from src/config/paths.ts, not a '/m/…' template." },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

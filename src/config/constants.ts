@@ -64,7 +64,6 @@ export const THROTTLE_MS = { markRead: 150 } as const;
 
 // ---- banners and jackpot
 export const BANNER_AUTOPLAY_MS = 5000;
-export const BANNER_TRANSITION_MS = 1000;
 export const JACKPOT_RANGE = { min: 5_400_000, max: 5_800_000, decimals: 2 } as const;
 
 // ---- forms and limits

@@ -4,6 +4,9 @@
  * trip home. The route table (src/app/routes/route-table.ts) is built from
  * these; a test checks both hold the same set.
  */
+/** Every screen path starts with it; anything else is not the app's (redirect targets, message links). */
+export const APP_PATH_PREFIX = '/m/';
+
 export const APP_PATHS = {
   home: '/m/home',
   help: '/m/help',

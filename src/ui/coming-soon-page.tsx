@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { APP_PATHS } from '../config/paths';
 
 /**
  * An honest, titled page for a screen that a later release brings: it says
@@ -19,7 +20,7 @@ export function ComingSoonPage({ title, showTitle = true }: { title: string; sho
         </div>
         <h2 className="coming-soon__heading">{t('common.coming_soon_title')}</h2>
         <p>{t('common.coming_soon_text')}</p>
-        <Link href="/m/home" className="button">
+        <Link href={APP_PATHS.home} className="button">
           {t('common.go_home')}
         </Link>
       </div>

@@ -21,6 +21,7 @@ import { OfflineBanner } from '../../ui/offline-banner';
 import { UpdateBanner } from '../../ui/update-banner';
 import { AfterFirstPaint } from '../../ui/after-first-paint';
 import { useUnreadAppBadge, useUnreadTotals } from '../use-unread-totals';
+import { APP_PATHS } from '../../config/paths';
 
 /** Assembles the shell around a screen by the layout rules of the path. */
 export function AppLayout({ children }: { children: (options: { showTitle: boolean }) => ReactNode }) {
@@ -39,7 +40,7 @@ export function AppLayout({ children }: { children: (options: { showTitle: boole
   const goBack = () => {
     if (layout.back.kind === 'home') navigate(layout.back.path, { replace: true });
     else if (window.history.length > 1) window.history.back();
-    else navigate('/m/home', { replace: true });
+    else navigate(APP_PATHS.home, { replace: true });
   };
   const swipe = useSwipeBack(layout.header === 'title' ? goBack : null);
 

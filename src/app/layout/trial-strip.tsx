@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { roleOf, useSession } from '../../platform/session';
 import './trial-strip.css';
+import { APP_PATHS } from '../../config/paths';
 
 /** Trial users (type 4) are told where they are, and how to get a real account. */
 export function TrialStrip() {
@@ -11,7 +12,7 @@ export function TrialStrip() {
   return (
     <aside className="trial-strip" aria-label={t('access.trial_strip')}>
       <span>{t('access.trial_strip')}</span>
-      <Link href="/m/register" className="button button--small">
+      <Link href={APP_PATHS.register} className="button button--small">
         {t('access.trial_open_account')}
       </Link>
     </aside>

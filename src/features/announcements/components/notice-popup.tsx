@@ -6,6 +6,7 @@ import { Dialog } from '../../../ui/dialog';
 import { dismissNoticePopup } from '../model/notice-popup-rules';
 import { SafeHtml } from './safe-html';
 import '../announcements.css';
+import { APP_PATHS } from '../../../config/paths';
 
 /** The dialog itself: loaded only when there is something to show. */
 export default function NoticePopup({ items, onClose }: { items: Announcement[]; onClose: () => void }) {
@@ -34,7 +35,7 @@ export default function NoticePopup({ items, onClose }: { items: Announcement[];
     >
       <SafeHtml className="notice-popup__content" html={first.content} />
       {items.length > 1 && (
-        <Link href="/m/notice" className="notice-popup__more" onClick={close}>
+        <Link href={APP_PATHS.notice} className="notice-popup__more" onClick={close}>
           {t('announcements.more', { count: items.length - 1 })}
         </Link>
       )}

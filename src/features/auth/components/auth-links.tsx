@@ -4,6 +4,7 @@ import { useFlag } from '../../../api/system/flags';
 import { useFreePlay } from '../hooks/use-free-play';
 import { openModal } from '../../../ui/modal-store';
 import { CustomerServiceLink } from './support-links';
+import { APP_PATHS } from '../../../config/paths';
 
 /**
  * Under the login and register forms: free trial (with FREEPLAY3), customer
@@ -27,7 +28,7 @@ export function AuthLinks({ other, inDialog }: { other: 'login' | 'register'; in
           {label}
         </button>
       ) : (
-        <Link href={`/m/${other}`} className="auth-links__item">
+        <Link href={APP_PATHS[other]} className="auth-links__item">
           {label}
         </Link>
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { HOME_ROUTE } from '../../../config/constants';
 import './auth.css';
+import { APP_PATHS } from '../../../config/paths';
 
 /**
  * The frame of /m/login, /m/register and /m/forget, which have no header or
@@ -24,10 +25,10 @@ export function AuthPageFrame({ current, title, children }: { current: 'login' |
         <>
           <h1 className="visually-hidden">{title}</h1>
           <nav className="auth-switch" aria-label={t('auth.switch_label')}>
-            <Link href="/m/login" className="auth-switch__link" aria-current={current === 'login' ? 'page' : undefined}>
+            <Link href={APP_PATHS.login} className="auth-switch__link" aria-current={current === 'login' ? 'page' : undefined}>
               {t('titles.login')}
             </Link>
-            <Link href="/m/register" className="auth-switch__link" aria-current={current === 'register' ? 'page' : undefined}>
+            <Link href={APP_PATHS.register} className="auth-switch__link" aria-current={current === 'register' ? 'page' : undefined}>
               {t('titles.register')}
             </Link>
           </nav>

@@ -20,6 +20,7 @@ import { CaptchaField } from './captcha-field';
 import { useDefaultDialingCode } from './country-select';
 import './auth.css';
 import { FormError } from './form-error';
+import { APP_PATHS } from '../../../config/paths';
 
 const EMPTY = { username: '', password: '', mobileNum: '', verificationCode: '', captcha: '' };
 
@@ -159,7 +160,7 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
             {t('auth.forgot_link')}
           </button>
         ) : (
-          <Link href="/m/forget" className="auth-form__aside">
+          <Link href={APP_PATHS.forget} className="auth-form__aside">
             {t('auth.forgot_link')}
           </Link>
         )}

@@ -35,6 +35,7 @@ import { useDefaultDialingCode } from './country-select';
 import { TermsPopup } from './terms-popup';
 import './auth.css';
 import { FormError } from './form-error';
+import { appPath } from '../../../config/paths';
 
 const EMPTY = emptyRegisterValues();
 
@@ -241,7 +242,7 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
           <input type="checkbox" name="terms" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
           {t('auth.terms_agree')}
         </label>{' '}
-        <Link href="/m/help?tag=terms" className="auth-form__aside">
+        <Link href={appPath('help', { tag: 'terms' })} className="auth-form__aside">
           {t('auth.terms_link')}
         </Link>
         <button type="button" className="link-button auth-form__aside" onClick={() => setTermsOpen(true)}>

@@ -16,6 +16,7 @@ import { readAuthRefusal } from '../model/auth-errors';
 import { TextField, useRefusalText } from './text-field';
 import { FormError } from './form-error';
 import './auth.css';
+import { APP_PATHS } from '../../../config/paths';
 
 /**
  * The page a recovery email's link opens (/m/forget?reset=TOKEN): a new
@@ -77,7 +78,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <TextField form={form} name="confirmNewPassword" label={t('auth.confirm_new_password')} type="password" autoComplete="new-password" maxLength={max} />
       <FormError message={formError} />
       {deadLink ? (
-        <Link href="/m/forget" className="button button--block">
+        <Link href={APP_PATHS.forget} className="button button--block">
           {t('auth.reset_new_link')}
         </Link>
       ) : (

@@ -4,6 +4,7 @@ import { useStatusValue } from '../../../api/system/status';
 import { resourceUrl } from '../../../api/system/flags';
 import { closeModal } from '../../../ui/modal-store';
 import { safeHref } from '../../../platform/safe-href';
+import { APP_PATHS } from '../../../config/paths';
 
 /** Customer service: the Telegram support resource when configured, else the message centre. */
 export function CustomerServiceLink() {
@@ -17,7 +18,7 @@ export function CustomerServiceLink() {
     );
   }
   return (
-    <Link href="/m/message" className="auth-links__item" onClick={closeModal}>
+    <Link href={APP_PATHS.message} className="auth-links__item" onClick={closeModal}>
       {t('auth.customer_service')}
     </Link>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Dialog } from '../../../ui/dialog';
 import { useFormats } from '../../../i18n/use-formats';
+import { APP_PATHS } from '../../../config/paths';
 
 export type LaunchProblem = { kind: 'balance' } | { kind: 'maintenance'; until: number | null };
 
@@ -19,7 +20,7 @@ export function LaunchProblemDialog({ problem, onClose }: { problem: LaunchProbl
             <button type="button" className="button button--ghost" onClick={onClose}>
               {t('common.close')}
             </button>
-            <Link href="/m/voucherCenter" className="button" onClick={onClose}>
+            <Link href={APP_PATHS.deposit} className="button" onClick={onClose}>
               {t('games.deposit_now')}
             </Link>
           </>

@@ -16,6 +16,7 @@ import { GameGrid } from './game-grid';
 import { HotPopup } from './hot-popup';
 import { SearchBox } from './search-box';
 import './games.css';
+import { appPath } from '../../../config/paths';
 
 /** /m/search: find a game by name within a category. */
 export default function SearchPage() {
@@ -62,7 +63,7 @@ export default function SearchPage() {
         <>
           <GameGrid games={results.data.games} label={t('games.results')} isFavourite={favourites.isFavourite} launching={pending} onLaunch={(g) => void launch(g)} onFavourite={favourites.toggle} />
           {results.data.totalPages > 1 && (
-            <Link className="button button--ghost button--block" href={`/m/gameList?gameType=${gameType}&q=${encodeURIComponent(name)}`}>
+            <Link className="button button--ghost button--block" href={appPath('gameList', { gameType, q: name })}>
               {t('games.all_results', { count: results.data.totalCount })}
             </Link>
           )}

@@ -8,7 +8,7 @@ import { HOME_ROUTE } from '../../../config/constants';
 import { QueryStates } from '../../../ui/query-states';
 import { listGameType } from '../model/list-routes';
 import './games.css';
-import { APP_PATHS } from '../../../config/paths';
+import { APP_PATHS, appPath } from '../../../config/paths';
 
 /** Pages the spec shows without header and footer: they need a way out of their own. */
 const FULL_SCREEN = new Set<string>([APP_PATHS.lottery]);
@@ -29,7 +29,7 @@ export function VendorTiles({ vendors, onLaunch }: { vendors: readonly VendorEnt
   const [, navigate] = useLocation();
   const open = (vendor: VendorEntry) => {
     if (vendor.lobbyNodeId) onLaunch(vendor);
-    else navigate(`/m/gameList?gameType=${listGameType(vendor.gameType)}&vassalage=${encodeURIComponent(vendor.vassalage)}`);
+    else navigate(appPath('gameList', { gameType: listGameType(vendor.gameType), vassalage: vendor.vassalage }));
   };
   return (
     <ul className="vendor-grid">

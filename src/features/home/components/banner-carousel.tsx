@@ -9,6 +9,7 @@ import { BANNER_AUTOPLAY_MS } from '../../../config/constants';
 import { usePrefersReducedMotion } from '../../../platform/reduced-motion';
 import { useAfterFirstPaint } from '../../../platform/after-load';
 import { safeHref } from '../../../platform/safe-href';
+import { appPath } from '../../../config/paths';
 
 export const HOME_BANNER_GROUP = HOME_ANNOUNCEMENT_GROUP;
 
@@ -17,7 +18,7 @@ export function useBannerAction() {
   const [, navigate] = useLocation();
   const { launch, dialog } = useGameLaunch();
   const act = (banner: Banner) => {
-    if (banner.linkageType === 'P') navigate(`/m/activity?id=${encodeURIComponent(banner.linkage)}`);
+    if (banner.linkageType === 'P') navigate(appPath('activity', { id: banner.linkage }));
     else if (banner.linkageType === 'URL') {
       const link = safeHref(banner.linkage);
       if (!link) return;

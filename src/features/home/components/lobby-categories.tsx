@@ -12,11 +12,12 @@ import { HOME_GAMES_PER_VENDOR } from '../../../config/constants';
 import { RetryPanel } from '../../../ui/retry-panel';
 import { SkeletonTiles } from '../../../ui/skeleton';
 import { HomeGameTile } from './home-game-tile';
+import { APP_PATHS, appPath } from '../../../config/paths';
 
 /** Where a category's games are listed (e-sports and cockfight lists fall back to SPORTS). */
 function listPath(gameType: GameType, vendor: string): string {
   const type = gameType === 'ESPORTS' || gameType === 'COCKFIGHT' ? 'SPORTS' : gameType;
-  return `/m/gameList?gameType=${type}&vassalage=${encodeURIComponent(vendor)}`;
+  return appPath('gameList', { gameType: type, vassalage: vendor });
 }
 
 function VendorGames({ vendor, onLaunch, pending }: { vendor: VendorEntry; onLaunch: (g: Game) => void; pending: string | null }) {
@@ -99,7 +100,7 @@ export default function LobbyCategories() {
                   <HomeGameTile key={g.nodeId} game={g} onLaunch={onLaunch} busy={pending === g.nodeId} />
                 ))}
               </ul>
-              <Link className="button button--ghost button--block" href="/m/hot-games">
+              <Link className="button button--ghost button--block" href={APP_PATHS.hotGames}>
                 {t('games.more_hot')}
               </Link>
             </>

@@ -12,6 +12,7 @@ import { useFormats } from '../../../i18n/use-formats';
 import { byWinAmount, decorDelayMs, jackpotDelayMs, nextJackpot, runCounter, startDecor, startJackpot, stepDecor } from '../model/counters';
 import { HOME_BANNER_GROUP } from './banner-carousel';
 import { HomeGameTile } from './home-game-tile';
+import { APP_PATHS, appPath } from '../../../config/paths';
 
 function Activities() {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ function Activities() {
         <h2 id="home-activities-title" className="section-title">
           {t('games.activities')}
         </h2>
-        <Link href="/m/activity">{t('games.more')}</Link>
+        <Link href={APP_PATHS.activity}>{t('games.more')}</Link>
       </div>
       {announcements.isError && !announcements.data ? (
         <RetryPanel error={announcements.error} onRetry={() => void announcements.refetch()} />
@@ -36,7 +37,7 @@ function Activities() {
             const cover = [...p.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
             return (
               <li key={p.id}>
-                <Link href={`/m/activity?id=${p.id}`} className="home-activity">
+                <Link href={appPath('activity', { id: p.id })} className="home-activity">
                   {cover && !broken.has(p.id) && (
                     <img src={cover.url} alt="" width={690} height={230} loading="lazy" decoding="async" onError={() => setBroken((b) => new Set(b).add(p.id))} />
                   )}

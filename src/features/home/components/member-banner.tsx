@@ -4,6 +4,7 @@ import { useSession } from '../../../platform/session';
 import { useWallet } from '../../../api/games/queries';
 import { useDisplayName, useMemberInfo } from '../../../api/member/member-info';
 import { useFormats } from '../../../i18n/use-formats';
+import { APP_PATHS, appPath } from '../../../config/paths';
 
 /**
  * Members: greeting (nickname, else account, from member info), VIP label,
@@ -26,10 +27,10 @@ export function MemberBanner() {
           <p className="member-banner__text">{t('home.guest_text')}</p>
         </div>
         <div className="member-banner__actions">
-          <Link href="/m/login" className="button button--small button--ghost">
+          <Link href={APP_PATHS.login} className="button button--small button--ghost">
             {t('header.login')}
           </Link>
-          <Link href="/m/register" className="button button--small">
+          <Link href={APP_PATHS.register} className="button button--small">
             {t('header.register')}
           </Link>
         </div>
@@ -54,9 +55,9 @@ export function MemberBanner() {
         </p>
       </div>
       <nav className="member-banner__shortcuts" aria-label={t('games.shortcuts')}>
-        <Link href="/m/voucherCenter">{t('header.deposit')}</Link>
-        <Link href="/m/withdraw">{t('menu.withdraw')}</Link>
-        <Link href="/m/message?service=1">{t('header.customer_service')}</Link>
+        <Link href={APP_PATHS.deposit}>{t('header.deposit')}</Link>
+        <Link href={APP_PATHS.withdraw}>{t('menu.withdraw')}</Link>
+        <Link href={appPath('message', { service: 1 })}>{t('header.customer_service')}</Link>
       </nav>
     </section>
   );

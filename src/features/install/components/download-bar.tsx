@@ -5,6 +5,7 @@ import { currentEnvironment } from '../../../platform/current-environment';
 import { readText, writeText } from '../../../platform/storage';
 import { STORAGE_KEYS } from '../../../config/constants';
 import { showsDownloadBar } from '../model/download-bar-visibility';
+import { APP_PATHS } from '../../../config/paths';
 
 export function DownloadBar() {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function DownloadBar() {
       </button>
       <img className="download-bar__icon" src="/icons/icon.svg" alt="" width="36" height="36" />
       <span className="download-bar__text">{t('install.bar_text')}</span>
-      <Link href="/m/app" className="button button--small">
+      <Link href={APP_PATHS.app} className="button button--small">
         {t('install.bar_action')}
       </Link>
     </aside>

@@ -12,6 +12,7 @@ import { visibleTiles } from '../model/tiles';
 import { BalanceWidget } from './balance-widget';
 import { VipStatus } from './vip-status';
 import '../member.css';
+import { APP_PATHS, appPath } from '../../../config/paths';
 
 /**
  * /m/member/home (members only, the route guard sends guests to login):
@@ -50,19 +51,19 @@ export default function MemberHomePage({ hotStrip, noticeTicker, onSignOut }: { 
           </li>
           {isAgent && (
             <li>
-              <Link href="/m/agent" className="member-tile">{t('member.tile_agent')}</Link>
+              <Link href={APP_PATHS.agent} className="member-tile">{t('member.tile_agent')}</Link>
             </li>
           )}
           {!isAgent && (
             <li>
-              <Link href="/m/inviteFriends" className="member-tile">{t('member.tile_referral')}</Link>
+              <Link href={APP_PATHS.inviteFriends} className="member-tile">{t('member.tile_referral')}</Link>
             </li>
           )}
           <li>
-            <Link href="/m/app" className="member-tile">{t('member.tile_app')}</Link>
+            <Link href={APP_PATHS.app} className="member-tile">{t('member.tile_app')}</Link>
           </li>
           <li>
-            <Link href="/m/message?service=1" className="member-tile">{t('member.tile_service')}</Link>
+            <Link href={appPath('message', { service: 1 })} className="member-tile">{t('member.tile_service')}</Link>
           </li>
         </ul>
       </nav>

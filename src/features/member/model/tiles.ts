@@ -1,4 +1,5 @@
 import type { FlagName } from '../../../config/flags';
+import { APP_PATHS } from '../../../config/paths';
 
 export interface MemberTile {
   key: 'deposit' | 'withdraw' | 'messages' | 'bet_record' | 'account_record' | 'rewards' | 'favourites' | 'security' | 'announcements' | 'manual_rebate';
@@ -9,16 +10,16 @@ export interface MemberTile {
 
 /** The member centre tiles, targets and flags of the games document. */
 export const MEMBER_TILES: readonly MemberTile[] = [
-  { key: 'deposit', href: '/m/voucherCenter', flag: 'DEPOSIT' },
-  { key: 'withdraw', href: '/m/withdraw', flag: 'WITHDRAW' },
-  { key: 'messages', href: '/m/webEmail', flag: 'MAILCEN' },
-  { key: 'bet_record', href: '/m/gameRecord', flag: 'TRANSBETREPMEM3' },
-  { key: 'account_record', href: '/m/transaction/record', flag: 'TRANSREC3' },
-  { key: 'rewards', href: '/m/rewardCenter', flag: 'REWCEN3' },
-  { key: 'favourites', href: '/m/favorite', flag: null },
-  { key: 'security', href: '/m/securityCenter', flag: 'SECPRIV' },
-  { key: 'announcements', href: '/m/announcement', flag: null },
-  { key: 'manual_rebate', href: '/m/member/manualRebate', flag: 'MANPLAYREB3' },
+  { key: 'deposit', href: APP_PATHS.deposit, flag: 'DEPOSIT' },
+  { key: 'withdraw', href: APP_PATHS.withdraw, flag: 'WITHDRAW' },
+  { key: 'messages', href: APP_PATHS.webEmail, flag: 'MAILCEN' },
+  { key: 'bet_record', href: APP_PATHS.gameRecord, flag: 'TRANSBETREPMEM3' },
+  { key: 'account_record', href: APP_PATHS.transactionRecord, flag: 'TRANSREC3' },
+  { key: 'rewards', href: APP_PATHS.rewardCenter, flag: 'REWCEN3' },
+  { key: 'favourites', href: APP_PATHS.favorite, flag: null },
+  { key: 'security', href: APP_PATHS.securityCenter, flag: 'SECPRIV' },
+  { key: 'announcements', href: APP_PATHS.announcement, flag: null },
+  { key: 'manual_rebate', href: APP_PATHS.manualRebate, flag: 'MANPLAYREB3' },
 ];
 
 export function visibleTiles(isOn: (flag: FlagName) => boolean): MemberTile[] {

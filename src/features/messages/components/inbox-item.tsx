@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { InboxMessage } from '../../../api/contract/messages';
 import { useFormats } from '../../../i18n/use-formats';
+import { APP_PATH_PREFIX } from '../../../config/paths';
 
 /** One inbox message: its head toggles the body open (opening an unread one marks it read). */
 export function InboxItem({ message, expanded, onToggle, onDelete }: {
@@ -12,7 +13,7 @@ export function InboxItem({ message, expanded, onToggle, onDelete }: {
 }) {
   const { t } = useTranslation();
   const formats = useFormats();
-  const internal = message.url && message.url.startsWith('/m/') ? message.url : null;
+  const internal = message.url && message.url.startsWith(APP_PATH_PREFIX) ? message.url : null;
   return (
     <li className={`inbox-item${message.read ? '' : ' inbox-item--unread'}`}>
       <button type="button" className="inbox-item__head" aria-expanded={expanded} onClick={onToggle}>

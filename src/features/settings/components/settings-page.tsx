@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useSession } from '../../../platform/session';
 import { LanguageSwitcher } from '../../../ui/language-switcher';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { APP_PATHS } from '../../../config/paths';
 
 /** Settings (spec §2.7): change password, the language, and sign out (composed by the app from auth). */
 export default function SettingsPage({ onSignOut }: { onSignOut: () => void }) {
@@ -15,7 +16,7 @@ export default function SettingsPage({ onSignOut }: { onSignOut: () => void }) {
     <div className="settings">
       <ul className="settings__list">
         <li>
-          <Link href="/m/changePsw" className="settings__row">{t('settings.change_password')}</Link>
+          <Link href={APP_PATHS.changePsw} className="settings__row">{t('settings.change_password')}</Link>
         </li>
       </ul>
       <LanguageSwitcher />

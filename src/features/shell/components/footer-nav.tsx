@@ -4,6 +4,7 @@ import { useSession } from '../../../platform/session';
 import { Icon, type IconName } from '../../../ui/icons';
 import { Badge } from '../../../ui/badge';
 import { HOME_PATHS } from '../../../config/constants';
+import { APP_PATHS } from '../../../config/paths';
 
 interface FooterItem {
   href: string;
@@ -21,17 +22,17 @@ export function FooterNav({ unread = 0 }: { unread?: number }) {
   const session = useSession();
   const [location] = useLocation();
   const items: FooterItem[] = [
-    { href: '/m/home', label: t('nav.home'), icon: 'home' },
-    { href: '/m/activity', label: t('nav.promotion'), icon: 'gift' },
+    { href: APP_PATHS.home, label: t('nav.home'), icon: 'home' },
+    { href: APP_PATHS.activity, label: t('nav.promotion'), icon: 'gift' },
     session
-      ? { href: '/m/member/manualRebate', label: t('nav.manual_rebate'), icon: 'rebate' }
-      : { href: '/m/login', label: t('nav.login'), icon: 'login' },
+      ? { href: APP_PATHS.manualRebate, label: t('nav.manual_rebate'), icon: 'rebate' }
+      : { href: APP_PATHS.login, label: t('nav.login'), icon: 'login' },
     session
-      ? { href: '/m/voucherCenter', label: t('nav.deposit'), icon: 'wallet' }
-      : { href: '/m/register', label: t('nav.register'), icon: 'register' },
-    { href: '/m/member/home', label: t('nav.member'), icon: 'user', badge: session ? unread : 0 },
+      ? { href: APP_PATHS.deposit, label: t('nav.deposit'), icon: 'wallet' }
+      : { href: APP_PATHS.register, label: t('nav.register'), icon: 'register' },
+    { href: APP_PATHS.memberHome, label: t('nav.member'), icon: 'user', badge: session ? unread : 0 },
   ];
-  const isActive = (href: string) => (href === '/m/home' ? HOME_PATHS.includes(location) : location === href);
+  const isActive = (href: string) => (href === APP_PATHS.home ? HOME_PATHS.includes(location) : location === href);
   return (
     <footer className="app-footer">
       <nav aria-label={t('nav.main')} className="footer-nav">
@@ -41,7 +42,7 @@ export function FooterNav({ unread = 0 }: { unread?: number }) {
             href={item.href}
             className={`footer-nav__item${isActive(item.href) ? ' is-active' : ''}`}
             aria-current={isActive(item.href) ? 'page' : undefined}
-            onClick={() => item.href === '/m/home' && window.scrollTo({ top: 0 })}
+            onClick={() => item.href === APP_PATHS.home && window.scrollTo({ top: 0 })}
           >
             <span className="footer-nav__icon">
               <Icon name={item.icon} />

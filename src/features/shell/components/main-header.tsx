@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useSession } from '../../../platform/session';
 import { useFlag } from '../../../api/system/flags';
 import { Icon } from '../../../ui/icons';
+import { APP_PATHS, appPath } from '../../../config/paths';
 
 /** The main header of the home paths: menu, brand and the header actions (free play composed by the app). */
 export function MainHeader({ onOpenMenu, onFreePlay }: { onOpenMenu: () => void; onFreePlay: () => void }) {
@@ -14,16 +15,16 @@ export function MainHeader({ onOpenMenu, onFreePlay }: { onOpenMenu: () => void;
       <button type="button" className="icon-button" aria-label={t('common.open_menu')} onClick={onOpenMenu}>
         <Icon name="menu" />
       </button>
-      <Link href="/m/home" className="brand" aria-label={t('common.app_name')}>
+      <Link href={APP_PATHS.home} className="brand" aria-label={t('common.app_name')}>
         <img className="brand__icon" src="/icons/icon.svg" alt="" width="28" height="28" />
         <span className="brand__text">{t('common.app_name')}</span>
       </Link>
       <div className="app-header__actions">
-        <Link href="/m/message?service=1" className="icon-button" aria-label={t('header.customer_service')}>
+        <Link href={appPath('message', { service: 1 })} className="icon-button" aria-label={t('header.customer_service')}>
           <Icon name="support" />
         </Link>
         {session ? (
-          <Link href="/m/voucherCenter" className="button button--small">
+          <Link href={APP_PATHS.deposit} className="button button--small">
             {t('header.deposit')}
           </Link>
         ) : (
@@ -33,10 +34,10 @@ export function MainHeader({ onOpenMenu, onFreePlay }: { onOpenMenu: () => void;
                 {t('header.free_play')}
               </button>
             )}
-            <Link href="/m/login" className="button button--small button--ghost">
+            <Link href={APP_PATHS.login} className="button button--small button--ghost">
               {t('header.login')}
             </Link>
-            <Link href="/m/register" className="button button--small">
+            <Link href={APP_PATHS.register} className="button button--small">
               {t('header.register')}
             </Link>
           </>

@@ -14,18 +14,19 @@ import { GAME_CATEGORY_LINKS } from '../../../config/game-categories';
 import { useModalDialog } from '../../../ui/use-modal-dialog';
 import { PromotionMenuLinks } from './promotion-menu-links';
 import { Badge } from '../../../ui/badge';
+import { APP_PATHS } from '../../../config/paths';
 
 const MEMBER_LINKS = [
-  { href: '/m/webEmail', key: 'menu.inbox' },
-  { href: '/m/announcement', key: 'menu.announcements' },
-  { href: '/m/securityCenter/FundsPasswordBox', key: 'menu.funds_password' },
-  { href: '/m/gameRecord', key: 'menu.bet_record' },
+  { href: APP_PATHS.webEmail, key: 'menu.inbox' },
+  { href: APP_PATHS.announcement, key: 'menu.announcements' },
+  { href: APP_PATHS.fundsPassword, key: 'menu.funds_password' },
+  { href: APP_PATHS.gameRecord, key: 'menu.bet_record' },
 ] as const;
 
 const COMMON_LINKS = [
-  { href: '/m/help', key: 'menu.help' },
-  { href: '/m/app', key: 'menu.app' },
-  { href: '/m/set', key: 'menu.settings' },
+  { href: APP_PATHS.help, key: 'menu.help' },
+  { href: APP_PATHS.app, key: 'menu.app' },
+  { href: APP_PATHS.set, key: 'menu.settings' },
 ] as const;
 
 /**
@@ -51,16 +52,16 @@ export function SideMenu({ onClose, onSignOut, unread }: { onClose: () => void; 
             <>
               <p className="drawer__name">{t('menu.hello', { name: displayName })}</p>
               <div className="drawer__buttons">
-                <Link href="/m/voucherCenter" className="button button--small" onClick={onClose}>{t('menu.deposit')}</Link>
-                <Link href="/m/withdraw" className="button button--small button--ghost" onClick={onClose}>{t('menu.withdraw')}</Link>
+                <Link href={APP_PATHS.deposit} className="button button--small" onClick={onClose}>{t('menu.deposit')}</Link>
+                <Link href={APP_PATHS.withdraw} className="button button--small button--ghost" onClick={onClose}>{t('menu.withdraw')}</Link>
               </div>
             </>
           ) : (
             <>
               <p className="drawer__hint">{t('menu.guest_hint')}</p>
               <div className="drawer__buttons">
-                <Link href="/m/login" className="button button--small button--ghost" onClick={onClose}>{t('header.login')}</Link>
-                <Link href="/m/register" className="button button--small" onClick={onClose}>{t('header.register')}</Link>
+                <Link href={APP_PATHS.login} className="button button--small button--ghost" onClick={onClose}>{t('header.login')}</Link>
+                <Link href={APP_PATHS.register} className="button button--small" onClick={onClose}>{t('header.register')}</Link>
               </div>
             </>
           )}
@@ -79,11 +80,11 @@ export function SideMenu({ onClose, onSignOut, unread }: { onClose: () => void; 
         <nav aria-label={t('menu.links')}>
           <ul className="drawer__list">
             {session && (
-              <li><Link href="/m/message" onClick={onClose}>{t('titles.message')}<Badge count={unread?.total} label={t('titles.message')} /></Link></li>
+              <li><Link href={APP_PATHS.message} onClick={onClose}>{t('titles.message')}<Badge count={unread?.total} label={t('titles.message')} /></Link></li>
             )}
             {session && MEMBER_LINKS.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} onClick={onClose}>{t(l.key)}{l.href === '/m/webEmail' && <Badge count={unread?.inbox} label={t(l.key)} />}</Link>
+                <Link href={l.href} onClick={onClose}>{t(l.key)}{l.href === APP_PATHS.webEmail && <Badge count={unread?.inbox} label={t(l.key)} />}</Link>
               </li>
             ))}
             <PromotionMenuLinks onClose={onClose} />

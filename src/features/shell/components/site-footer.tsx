@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FooterMark, type MarkName } from './footer-marks';
 import './site-footer.css';
+import { APP_PATHS } from '../../../config/paths';
 
 const PAYMENTS = [['bank', 'pay_bank'], ['momo', 'pay_momo'], ['zalopay', 'pay_zalopay'], ['vietqr', 'pay_vietqr']] as const satisfies readonly (readonly [MarkName, string])[];
 
@@ -37,7 +38,7 @@ export default function SiteFooter() {
             <span>{t('footer.support_email')}</span>
           </li>
           <li>
-            <Link className="site-footer__chip site-footer__chip--link" href="/m/help">
+            <Link className="site-footer__chip site-footer__chip--link" href={APP_PATHS.help}>
               <FooterMark name="help" />
               <span>{t('footer.support_help')}</span>
             </Link>
