@@ -11,6 +11,9 @@ const RETRY_GUARD_MS = 10_000;
  */
 export function installChunkRecovery(): void {
   window.addEventListener('vite:preloadError', (event) => {
+    // Offline a reload can only end on the browser's error page: let the
+    // screen's error boundary say so and offer its retry instead.
+    if (!navigator.onLine) return;
     const last = Number(readText(FLAG, 'session') ?? 0);
     if (Date.now() - last < RETRY_GUARD_MS) return;
     writeText(FLAG, String(Date.now()), 'session');

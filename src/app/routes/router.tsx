@@ -7,6 +7,9 @@ import { isTrialRefusal, redirectFor } from './route-guard';
 import { useSession } from '../../platform/session';
 import { ComingSoonPage } from '../../ui/coming-soon-page';
 import { Spinner } from '../../ui/spinner';
+import { ErrorBoundary } from '../../ui/error-boundary';
+import { RetryPanel } from '../../ui/retry-panel';
+import { forgetFailedLoads } from './retryable-lazy';
 import { HOME_ROUTE, LOGIN_ROUTE, TOAST_MS } from '../../config/constants';
 import { showToast } from '../../ui/toast-store';
 
@@ -37,10 +40,16 @@ function Screen({ route, showTitle }: { route: RouteDef; showTitle: boolean }) {
   if (redirect) return <Redirect to={redirect} replace />;
   if (route.screen === 'placeholder') return <ComingSoonPage title={t(`titles.${route.titleKey}`)} showTitle={showTitle} />;
   const Component = SCREENS[route.screen];
+  const retry = (reset: () => void) => {
+    forgetFailedLoads();
+    reset();
+  };
   return (
-    <Suspense fallback={<Spinner label={t('common.loading')} />}>
-      <Component />
-    </Suspense>
+    <ErrorBoundary resetKey={location} fallback={(error, reset) => <RetryPanel error={error} onRetry={() => retry(reset)} />}>
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>
+        <Component />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 

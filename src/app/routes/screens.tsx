@@ -1,9 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { retryableLazy as lazy } from './retryable-lazy';
 import HomeScreen from '../screens/home-screen';
 import type { ScreenId } from './route-table';
 
 /** Home is in the first bundle (it is the start URL); other screens load on demand. */
-export const SCREENS: Record<Exclude<ScreenId, 'placeholder'>, ComponentType | LazyExoticComponent<ComponentType>> = {
+export const SCREENS: Record<Exclude<ScreenId, 'placeholder'>, ComponentType> = {
   home: HomeScreen,
   'message-centre': lazy(() => import('../screens/message-centre-screen')),
   inbox: lazy(() => import('../../features/messages/components/inbox-page')),
