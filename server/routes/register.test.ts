@@ -68,7 +68,7 @@ describe('register by username', () => {
     expect(info.json().value.userName).toBe('newplayer1');
     const [welcome] = await db.query<{ kind: string; title_vi: string; body_en: string }>(
       'select kind, title_vi, body_en from inbox_messages where member_id = $1', [value.id]);
-    expect(welcome).toMatchObject({ kind: 'welcome', title_vi: 'Chào mừng bạn!', body_en: 'Hello newplayer1, thank you for registering. Have fun!' });
+    expect(welcome).toMatchObject({ kind: 'welcome', title_vi: 'Chào mừng bạn!', body_en: 'Hello Tí, thank you for registering. Have fun!' });
     const again = await login(app, { username: 'newplayer1', password: 'Pass1234' });
     expect(again.json().value.firstTimeLogin).toBe(false);
   });

@@ -17,6 +17,11 @@ import { call, liftRateLimits, type Answer } from '../testing/http-client';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 
 const BURST = { connections: 200, durationSeconds: 6 };
+// The production ceiling (DEFAULT_OVERLOAD, 1 s) is a property of the machine:
+// a fast one absorbs this burst below it. The test server sheds from 100 ms,
+// so the burst is beyond its capacity on any machine and the behaviour
+// (503 in the envelope, nothing timed out, recovery) is what is checked.
+const TEST_MAX_DELAY_MS = 100;
 
 describe('overload', { timeout: 90_000 }, () => {
   let base: string;
@@ -24,7 +29,7 @@ describe('overload', { timeout: 90_000 }, () => {
 
   beforeAll(async () => {
     base = mkdtempSync(join(tmpdir(), 'wps-overload-'));
-    server = await startServerProcess({ dataDir: join(base, 'data'), env: { MAX_EVENT_LOOP_DELAY_MS: String(DEFAULT_OVERLOAD.maxEventLoopDelayMs) } });
+    server = await startServerProcess({ dataDir: join(base, 'data'), env: { MAX_EVENT_LOOP_DELAY_MS: String(TEST_MAX_DELAY_MS) } });
     await liftRateLimits(server.origin);
   }, 120_000);
   afterAll(async () => {
@@ -55,7 +60,7 @@ describe('overload', { timeout: 90_000 }, () => {
     const rate = (codes['503'] ?? 0) / total;
     console.info(
       `overload: ${BURST.connections} connections for ${BURST.durationSeconds} s on ${AUTH_PATHS.captcha} ` +
-        `(shedding above ${DEFAULT_OVERLOAD.maxEventLoopDelayMs} ms mean event-loop delay): ${total} answers ${JSON.stringify(codes)}, ` +
+        `(shedding above ${TEST_MAX_DELAY_MS} ms mean event-loop delay; production ${DEFAULT_OVERLOAD.maxEventLoopDelayMs} ms): ${total} answers ${JSON.stringify(codes)}, ` +
         `shed rate ${(rate * 100).toFixed(1)} %, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, timeouts ${result.timeouts}, errors ${result.errors}`,
     );
     expect(result.timeouts, 'requests that timed out').toBe(0);

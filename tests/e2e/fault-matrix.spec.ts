@@ -84,10 +84,11 @@ async function expectRetryWorks(page: Page, fault: Fault): Promise<boolean> {
   const text = (await alert.innerText()).trim();
   expect(text.length, 'the error says something').toBeGreaterThan(RETRY.source.length);
   expect(text).not.toMatch(RAW_KEY);
+  const before = await page.getByRole('button', { name: RETRY }).count();
   if (fault === 'offline') await page.context().setOffline(false);
   await page.unroute(/\/wps\//);
-  const before = await page.getByRole('button', { name: RETRY }).count();
-  await retry.click();
+  // Back online the app may refetch by itself (reconnect) before the tap: either way the error must go.
+  await retry.click({ timeout: 3000 }).catch(() => undefined);
   await expect.poll(() => page.getByRole('button', { name: RETRY }).count(), { message: 'retry recovers once the fault is gone' }).toBeLessThan(before);
   return true;
 }
@@ -115,9 +116,9 @@ test.describe('fault matrix', () => {
 
   for (const { route, fault } of cases) {
     test(`${route.path} (${route.screen}) with its calls ${fault === 'offline' ? 'offline' : `answering ${fault}`}`, async ({ page, request }) => {
-      // Offline cases end on Chromium's own offline page (a full navigation while offline,
-      // without a controlling service worker): to be settled, see NOTES (scale, fault matrix).
-      test.fixme(fault === 'offline', 'offline: the app leaves for a full navigation; under investigation');
+      // Known gap: a first visit to the server-rendered home that goes offline before
+      // the status call answers shows the splash while that call retries (no text, no retry yet).
+      test.fixme(fault === 'offline' && route.path === APP_PATHS.home, 'home offline on a first visit: splash during the status retries');
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await signInFor(page, request, route.access);

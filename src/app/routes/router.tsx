@@ -7,9 +7,7 @@ import { isTrialRefusal, redirectFor } from './route-guard';
 import { useSession } from '../../platform/session';
 import { ComingSoonPage } from '../../ui/coming-soon-page';
 import { Spinner } from '../../ui/spinner';
-import { ErrorBoundary } from '../../ui/error-boundary';
-import { RetryPanel } from '../../ui/retry-panel';
-import { forgetFailedLoads } from './retryable-lazy';
+import { LoadBoundary } from '../../ui/load-boundary';
 import { HOME_ROUTE, LOGIN_ROUTE, TOAST_MS } from '../../config/constants';
 import { showToast } from '../../ui/toast-store';
 
@@ -40,16 +38,12 @@ function Screen({ route, showTitle }: { route: RouteDef; showTitle: boolean }) {
   if (redirect) return <Redirect to={redirect} replace />;
   if (route.screen === 'placeholder') return <ComingSoonPage title={t(`titles.${route.titleKey}`)} showTitle={showTitle} />;
   const Component = SCREENS[route.screen];
-  const retry = (reset: () => void) => {
-    forgetFailedLoads();
-    reset();
-  };
   return (
-    <ErrorBoundary resetKey={location} fallback={(error, reset) => <RetryPanel error={error} onRetry={() => retry(reset)} />}>
+    <LoadBoundary resetKey={location}>
       <Suspense fallback={<Spinner label={t('common.loading')} />}>
         <Component />
       </Suspense>
-    </ErrorBoundary>
+    </LoadBoundary>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { retryableLazy as lazy } from './retryable-lazy';
+import { retryableLazy as lazy } from '../../ui/retryable-lazy';
 import HomeScreen from '../screens/home-screen';
 import type { ScreenId } from './route-table';
 

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../../platform/session';
 import { useLoadedAndIdle } from '../../../platform/after-load';
 import { HOME_SCOPE, useAnnouncements } from '../api/announcements';
 import { shouldShowNoticePopup } from '../model/notice-popup-rules';
 import { NOTICE_POPUP_QUIET_MS, useInputQuiet, watchInput } from '../model/input-quiet';
+import { retryableLazy } from '../../../ui/retryable-lazy';
+import { LoadBoundary } from '../../../ui/load-boundary';
 
-const NoticePopup = lazy(() => import('./notice-popup'));
+const NoticePopup = retryableLazy(() => import('./notice-popup'));
 
 /**
  * On home: the notice popup when notices exist and none was shown this
@@ -29,8 +31,10 @@ function NoticePopupWhenAllowed() {
   const quiet = useInputQuiet(NOTICE_POPUP_QUIET_MS, allowed && items.length > 0);
   if (!allowed || !quiet || items.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <NoticePopup items={items} onClose={() => setAllowed(false)} />
-    </Suspense>
+    <LoadBoundary quiet>
+      <Suspense fallback={null}>
+        <NoticePopup items={items} onClose={() => setAllowed(false)} />
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
@@ -6,11 +6,13 @@ import { Redirect } from 'wouter';
 import { closeModal, useOpenModal, type ExclusiveModal } from '../../../ui/modal-store';
 import { useSession } from '../../../platform/session';
 import { HOME_ROUTE } from '../../../config/constants';
+import { LoadBoundary } from '../../../ui/load-boundary';
+import { retryableLazy } from '../../../ui/retryable-lazy';
 
-const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
-const RegisterForm = lazy(() => import('./register-form').then((m) => ({ default: m.RegisterForm })));
-const ForgetForm = lazy(() => import('./forget-form').then((m) => ({ default: m.ForgetForm })));
-const ChangePasswordForm = lazy(() => import('./change-password-form').then((m) => ({ default: m.ChangePasswordForm })));
+const LoginForm = retryableLazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
+const RegisterForm = retryableLazy(() => import('./register-form').then((m) => ({ default: m.RegisterForm })));
+const ForgetForm = retryableLazy(() => import('./forget-form').then((m) => ({ default: m.ForgetForm })));
+const ChangePasswordForm = retryableLazy(() => import('./change-password-form').then((m) => ({ default: m.ChangePasswordForm })));
 
 const TITLES = { login: 'titles.login', register: 'titles.register', forget: 'titles.forget', changePsw: 'titles.changePsw' } as const satisfies Record<ExclusiveModal, string>;
 
@@ -29,12 +31,14 @@ export function AuthModals() {
   if (open === 'changePsw' && !session) return <GuestLeavesPopup />;
   return (
     <Dialog title={t(TITLES[open])} onClose={closeModal}>
-      <Suspense fallback={<Spinner label={t('common.loading')} />}>
-        {open === 'login' && <LoginForm inDialog />}
-        {open === 'register' && <RegisterForm inDialog />}
-        {open === 'forget' && <ForgetForm inDialog />}
-        {open === 'changePsw' && <ChangePasswordForm onDone={closeModal} />}
-      </Suspense>
+      <LoadBoundary resetKey={open}>
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          {open === 'login' && <LoginForm inDialog />}
+          {open === 'register' && <RegisterForm inDialog />}
+          {open === 'forget' && <ForgetForm inDialog />}
+          {open === 'changePsw' && <ChangePasswordForm onDone={closeModal} />}
+        </Suspense>
+      </LoadBoundary>
     </Dialog>
   );
 }

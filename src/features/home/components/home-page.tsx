@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { jackpotGamesQuery, useWireLanguage, winnersQuery } from '../../../api/games/queries';
@@ -10,12 +10,14 @@ import { BannerCarousel } from './banner-carousel';
 import { NoticeTicker } from './notice-ticker';
 import { MemberBanner } from './member-banner';
 import './home.css';
+import { LoadBoundary } from '../../../ui/load-boundary';
+import { retryableLazy } from '../../../ui/retryable-lazy';
 
 // The lobby blocks are chunks of their own: home's first bundle carries only
 // the banner, the ticker and the member banner.
-const LobbyCategories = lazy(() => import('./lobby-categories'));
+const LobbyCategories = retryableLazy(() => import('./lobby-categories'));
 const loadLobbyExtras = () => import('./lobby-extras');
-const LobbyExtras = lazy(loadLobbyExtras);
+const LobbyExtras = retryableLazy(loadLobbyExtras);
 
 /**
  * Renders its children once the reserved block enters the viewport: below
@@ -61,7 +63,8 @@ function useWarmLobbyExtras() {
   useEffect(
     () =>
       whenLoadedAndIdle(() => {
-        void loadLobbyExtras();
+        // a warm-up only: offline it fails quietly and the block loads when shown
+        loadLobbyExtras().catch(() => undefined);
         void queryClient.prefetchQuery(jackpotGamesQuery(language));
         void queryClient.prefetchQuery(winnersQuery(language));
       }),
@@ -99,15 +102,19 @@ export default function HomePage() {
       </FirstScreenBlock>
       <div className="home-lobby-slot">
         <AfterFirstPaint>
-          <Suspense fallback={<SkeletonTiles label={t('common.loading')} count={6} tabs />}>
-            <LobbyCategories />
-          </Suspense>
+          <LoadBoundary>
+            <Suspense fallback={<SkeletonTiles label={t('common.loading')} count={6} tabs />}>
+              <LobbyCategories />
+            </Suspense>
+          </LoadBoundary>
         </AfterFirstPaint>
       </div>
       <WhenNear className="home-extras-slot">
-        <Suspense fallback={null}>
-          <LobbyExtras />
-        </Suspense>
+        <LoadBoundary quiet>
+          <Suspense fallback={null}>
+            <LobbyExtras />
+          </Suspense>
+        </LoadBoundary>
       </WhenNear>
     </div>
   );

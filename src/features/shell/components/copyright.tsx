@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { COPYRIGHT_YEARS, HOME_ROUTE } from '../../../config/constants';
+import { LoadBoundary } from '../../../ui/load-boundary';
+import { retryableLazy } from '../../../ui/retryable-lazy';
 
 // Its own chunk, fetched when the bottom of the page comes near: the first
 // load of the home (the bench's JS budget) does not carry it.
-const SiteFooter = lazy(() => import('./site-footer'));
+const SiteFooter = retryableLazy(() => import('./site-footer'));
 const NEAR = '600px';
 
 function FooterWhenNear() {
@@ -23,9 +25,11 @@ function FooterWhenNear() {
   return (
     <div ref={slot} style={near ? undefined : { minHeight: '6.4rem' }}>
       {near && (
-        <Suspense fallback={<div style={{ minHeight: '6.4rem' }} />}>
-          <SiteFooter />
-        </Suspense>
+        <LoadBoundary quiet>
+          <Suspense fallback={<div style={{ minHeight: '6.4rem' }} />}>
+            <SiteFooter />
+          </Suspense>
+        </LoadBoundary>
       )}
     </div>
   );

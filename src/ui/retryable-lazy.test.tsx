@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ErrorBoundary } from '../../ui/error-boundary';
+import { ErrorBoundary } from './error-boundary';
 import { forgetFailedLoads, retryableLazy } from './retryable-lazy';
 
 function Loaded() {
