@@ -10,6 +10,31 @@
   var entry = me && me.getAttribute('data-entry');
   if (!entry || entry.charAt(0) !== '/') return;
   var started = false;
+  // A button tapped before the app is there would do nothing: hold the tap,
+  // fetch the app at once, and tap the same button again once it has
+  // hydrated (APP_READY_EVENT in src/config/constants.ts). Links keep their
+  // native navigation.
+  var held = null;
+  function hold(event) {
+    var target = event.target && event.target.closest ? event.target.closest('button, [role="button"]') : null;
+    if (!target) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = target;
+    start();
+  }
+  document.addEventListener('click', hold, true);
+  window.addEventListener(
+    'wps:app-ready',
+    function () {
+      document.removeEventListener('click', hold, true);
+      var target = held;
+      held = null;
+      // the same node when hydrated; a client render replaced it (nothing to replay)
+      if (target && target.isConnected) target.click();
+    },
+    { once: true },
+  );
   function start() {
     if (started) return;
     started = true;

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { AppReadySignal } from './app/app-ready';
 import { startUp } from './app/start-up';
 import { bootSeededLanguage } from './app/boot-data';
 import { currentLanguage } from './i18n/setup';
@@ -47,6 +48,7 @@ void startUp()
           root,
           <StrictMode>
             <App queryClient={queryClient} serverRendered />
+            <AppReadySignal />
           </StrictMode>,
         );
       });
@@ -55,6 +57,7 @@ void startUp()
     createRoot(root).render(
       <StrictMode>
         <App queryClient={queryClient} />
+        <AppReadySignal />
       </StrictMode>,
     );
   });

@@ -86,6 +86,10 @@ export const STORAGE_KEYS = {
   deviceId: 'loginDeviceId',
 } as const;
 
+// ---- first screen
+/** Dispatched on window once the app has rendered or hydrated (public/first-screen.js listens for this name). */
+export const APP_READY_EVENT = 'wps:app-ready';
+
 // ---- paths and service worker
 export const HOME_PATHS: readonly string[] = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'];
 export const HOME_ROUTE = '/m/home';
