@@ -15,6 +15,19 @@
   // hydrated (APP_READY_EVENT in src/config/constants.ts). Links keep their
   // native navigation.
   var held = null;
+  // Hydration keeps the node; a client render (a member, another language)
+  // replaced it: the button with the same label or text, if the new screen has one.
+  function sameButton(target) {
+    if (target.isConnected) return target;
+    var label = target.getAttribute('aria-label');
+    var text = target.textContent;
+    var buttons = document.querySelectorAll('#root button, #root [role="button"]');
+    for (var i = 0; i < buttons.length; i++) {
+      var candidate = buttons[i];
+      if (label ? candidate.getAttribute('aria-label') === label : candidate.textContent === text) return candidate;
+    }
+    return null;
+  }
   function hold(event) {
     var target = event.target && event.target.closest ? event.target.closest('button, [role="button"]') : null;
     if (!target) return;
@@ -30,8 +43,8 @@
       document.removeEventListener('click', hold, true);
       var target = held;
       held = null;
-      // the same node when hydrated; a client render replaced it (nothing to replay)
-      if (target && target.isConnected) target.click();
+      var again = target && sameButton(target);
+      if (again) again.click();
     },
     { once: true },
   );

@@ -23,11 +23,22 @@ export interface MemberRank {
   progress: RankProgressValue;
 }
 
-/** Each rank has three conditions: turnover (sum of valid bets), number of bets and deposits (migration 018). */
-const RANK_CONDITIONS = 3;
+/**
+ * A rank's conditions: turnover (sum of valid bets), number of bets and
+ * deposits (migration 018), each only when the rank asks for it (a minimum
+ * above 0): a condition nobody has to meet is not one the bar counts, so a
+ * new member starts at the bottom of it.
+ */
+function rankConditions(rank: RankRow): ((s: RankStats) => boolean)[] {
+  const minimums = [
+    { needs: Number(rank.min_turnover), met: (s: RankStats) => s.turnover >= Number(rank.min_turnover) },
+    { needs: rank.min_bet_count, met: (s: RankStats) => s.bets >= rank.min_bet_count },
+    { needs: Number(rank.min_deposit), met: (s: RankStats) => s.deposits >= Number(rank.min_deposit) },
+  ];
+  return minimums.filter((condition) => condition.needs > 0).map((condition) => condition.met);
+}
 function conditionsMet(rank: RankRow, s: RankStats): number {
-  return (s.turnover >= Number(rank.min_turnover) ? 1 : 0) + (s.bets >= rank.min_bet_count ? 1 : 0)
-    + (s.deposits >= Number(rank.min_deposit) ? 1 : 0);
+  return rankConditions(rank).filter((met) => met(s)).length;
 }
 
 export async function rankStats(db: Db, memberId: number): Promise<RankStats> {
@@ -53,13 +64,13 @@ export async function memberRank(db: Db, memberId: number): Promise<MemberRank> 
   const stats = await rankStats(db, memberId);
   let held = -1;
   for (const [index, rank] of ranks.entries()) {
-    if (conditionsMet(rank, stats) < RANK_CONDITIONS) break;
+    if (conditionsMet(rank, stats) < rankConditions(rank).length) break;
     held = index;
   }
   const current = held >= 0 ? { id: ranks[held]!.id, labelName: ranks[held]!.label_name } : null;
   const next = ranks[held + 1];
   const progress: RankProgressValue = next
-    ? { completedConditionsCount: conditionsMet(next, stats), totalExpectedConditionsCount: RANK_CONDITIONS, rankLabelId: next.id, nextLabelName: next.label_name }
+    ? { completedConditionsCount: conditionsMet(next, stats), totalExpectedConditionsCount: rankConditions(next).length, rankLabelId: next.id, nextLabelName: next.label_name }
     : { completedConditionsCount: 0, totalExpectedConditionsCount: 0, rankLabelId: null, nextLabelName: null };
   return { current, progress };
 }

@@ -39,13 +39,14 @@ describe('member info and VIP rank progress', () => {
     const info = v.parse(memberInfoValueSchema, (await get(AUTH_PATHS.memberInfo, token)).value);
     expect(info.clubLabel).toEqual({ labelName: 'VIP 0' });
     const none = v.parse(rankProgressValueSchema, (await get(MEMBER_PATHS.rankProgress, token)).value);
-    expect(none).toEqual({ completedConditionsCount: 1, totalExpectedConditionsCount: 3, rankLabelId: 2, nextLabelName: 'VIP 1' });
-    expect(vipProgress(none)).toBeCloseTo(1 / 3);
+    // VIP 1 asks turnover and a bet count, no deposit: two conditions, none met yet
+    expect(none).toEqual({ completedConditionsCount: 0, totalExpectedConditionsCount: 2, rankLabelId: 2, nextLabelName: 'VIP 1' });
+    expect(vipProgress(none)).toBe(0);
 
-    // 20 bets but a turnover of 2,000: VIP 1's bet count and its deposit (none asked), not its turnover
+    // 20 bets but a turnover of 2,000: VIP 1's bet count, not its turnover
     await bet(id, 100, 20);
     const half = v.parse(rankProgressValueSchema, (await get(MEMBER_PATHS.rankProgress, token)).value);
-    expect(vipProgress(half)).toBeCloseTo(2 / 3);
+    expect(vipProgress(half)).toBeCloseTo(1 / 2);
 
     // a turnover past 1,000,000 earns VIP 1; VIP 2 is next, its bet count not yet met
     await bet(id, 1_000_000, 1);

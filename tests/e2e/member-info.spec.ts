@@ -52,6 +52,8 @@ test('money shows with Vietnamese grouping in VI and English grouping in EN, 2 d
   await expect(page.getByTestId('member-balance')).toHaveText('1.234.567,50 ₫');
   // the jackpot too: Vietnamese grouping, 2 decimals
   await page.goto('/m/home');
+  // a member's home replaces the server's guest markup: scroll once the app has rendered its own
+  await expect(page.locator('html[data-app-ready="1"]')).toBeAttached();
   await page.locator('.home-extras-slot').scrollIntoViewIfNeeded();
   const jackpot = page.getByLabel('Giá trị jackpot');
   await expect(jackpot).toHaveText(/^5\.[4-8]\d\d\.\d{3},\d{2}\s₫$/);
