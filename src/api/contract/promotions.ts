@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PROMOTION_KINDS, PROMOTION_KINDS_PATH } from './promotion-kinds';
+import { promotionSchema } from './games';
 
 /**
  * Promotions, applications, reward centre, manual rebate, VIP and referral
@@ -55,15 +56,9 @@ export const PROMOTION_ERROR_CODES = {
 
 const money = v.number();
 
+/** The spec's Promotion entity (the home's announcements carry it too), with the member's state. */
 export const promotionCardSchema = v.object({
-  id: v.number(),
-  title: v.string(),
-  content: v.string(),
-  startDate: v.number(),
-  endDate: v.nullable(v.number()),
-  noExpiry: v.number(),
-  promoAnnouncementCategoryIds: v.array(v.number()),
-  announcementImages: v.array(v.object({ sequence: v.number(), url: v.string() })),
+  ...promotionSchema.entries,
   kind: v.picklist(PROMOTION_KINDS),
   state: v.picklist(PROMOTION_STATES),
   bonusAmount: money,

@@ -12,6 +12,7 @@ import { useWalletErrorText } from '../hooks/use-wallet-error-text';
 import { amountProblem, parseAmount, presetsWithin } from '../model/amount';
 import { CopyButton } from './copy-button';
 import { OfflineNote } from './offline-note';
+import { AmountField } from './amount-field';
 import { WalletField } from './wallet-field';
 
 /**
@@ -39,9 +40,8 @@ export function DepositForm({ value, onDone }: { value: DepositAccountsValue; on
   const idempotency = useIdempotencyKey(signature);
   useUnsavedInput(amountText !== '' || payerName !== '' || receipt.length > 0);
 
-  const amountError = tried && problem
-    ? t(`wallet.amount_${problem === 'balance' ? 'required' : problem}`, { min: formats.money(limits.min), max: formats.money(limits.max) })
-    : null;
+  // a deposit has no balance ceiling: any other problem is its own message
+  const shownProblem = tried && problem ? (problem === 'balance' ? 'required' : problem) : null;
 
   return (
     <form
@@ -95,15 +95,7 @@ export function DepositForm({ value, onDone }: { value: DepositAccountsValue; on
             </button>
           ))}
         </div>
-        <WalletField
-          label={t('wallet.amount')}
-          inputMode="numeric"
-          autoComplete="off"
-          value={amountText}
-          onChange={(e) => setAmountText(e.target.value)}
-          hint={t('wallet.amount_limits', { min: formats.money(limits.min), max: formats.money(limits.max) })}
-          error={amountError}
-        />
+        <AmountField text={amountText} onText={setAmountText} limits={limits} problem={shownProblem} />
         <WalletField
           label={t('wallet.payer_name')}
           autoComplete="name"

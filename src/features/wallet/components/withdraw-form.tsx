@@ -10,6 +10,7 @@ import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useWalletErrorText } from '../hooks/use-wallet-error-text';
 import { allAmount, amountProblem, parseAmount } from '../model/amount';
 import { OfflineNote } from './offline-note';
+import { AmountField } from './amount-field';
 import { WalletField } from './wallet-field';
 
 /** Card, amount (with "all"), funds password, a confirmation, then the order (the amount is held at once). */
@@ -32,7 +33,6 @@ export function WithdrawForm({ funds, onDone }: { funds: FundsValue; onDone: (or
   const idempotency = useIdempotencyKey(JSON.stringify([cardId, amount]));
   useUnsavedInput(amountText !== '' || pin !== '');
 
-  const amountError = tried && problem ? t(`wallet.amount_${problem}`, { min: formats.money(limits.min), max: formats.money(limits.max) }) : null;
   const send = () => {
     setConfirming(false);
     withdraw.mutate(
@@ -69,14 +69,11 @@ export function WithdrawForm({ funds, onDone }: { funds: FundsValue; onDone: (or
           ))}
         </ul>
       </fieldset>
-      <WalletField
-        label={t('wallet.amount')}
-        inputMode="numeric"
-        autoComplete="off"
-        value={amountText}
-        onChange={(e) => setAmountText(e.target.value)}
-        hint={t('wallet.amount_limits', { min: formats.money(limits.min), max: formats.money(limits.max) })}
-        error={amountError}
+      <AmountField
+        text={amountText}
+        onText={setAmountText}
+        limits={limits}
+        problem={tried ? problem : null}
         addon={<button type="button" className="button button--ghost" onClick={() => setAmountText(String(allAmount(funds.sumBalance, limits.max)))}>{t('wallet.all')}</button>}
       />
       <WalletField

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../i18n/use-formats';
+import type { AmountProblem } from '../model/amount';
+import { WalletField } from './wallet-field';
+
+/** The amount input of deposit and withdraw: its limits as the hint, the problem (once shown) as the error. */
+export function AmountField({ text, onText, limits, problem, addon }: {
+  text: string;
+  onText: (text: string) => void;
+  limits: { min: number; max: number };
+  /** null until the player has tried to submit, or when the amount is fine. */
+  problem: AmountProblem;
+  addon?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const bounds = { min: formats.money(limits.min), max: formats.money(limits.max) };
+  return (
+    <WalletField
+      label={t('wallet.amount')}
+      inputMode="numeric"
+      autoComplete="off"
+      value={text}
+      onChange={(e) => onText(e.target.value)}
+      hint={t('wallet.amount_limits', bounds)}
+      error={problem ? t(`wallet.amount_${problem}`, bounds) : null}
+      addon={addon}
+    />
+  );
+}
