@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { layoutFor } from './layout-rules';
@@ -30,6 +31,9 @@ export function AppLayout({ children }: { children: (options: { showTitle: boole
   const [menuOpen, setMenuOpen] = useState(false);
   const freePlay = useFreePlay();
   const signOut = useSignOut();
+  const queryClient = useQueryClient();
+  // the offline banner's retry: every load on screen that failed tries again
+  const retryFailedLoads = () => void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
   const unread = useUnreadTotals();
   useUnreadAppBadge(unread.total);
   const layout = layoutFor(location, useSearch());
@@ -49,7 +53,7 @@ export function AppLayout({ children }: { children: (options: { showTitle: boole
       {layout.header === 'main' && <MainHeader onOpenMenu={() => setMenuOpen(true)} onFreePlay={() => void freePlay()} />}
       {layout.header === 'title' && <TitleBar title={t(`titles.${layout.titleKey}`)} onBack={goBack} />}
       <TrialStrip />
-      <OfflineBanner />
+      <OfflineBanner onRetry={retryFailedLoads} />
       <AfterFirstPaint>
         <UpdateBanner />
       </AfterFirstPaint>
