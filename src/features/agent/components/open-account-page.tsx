@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { REBATE_CATEGORIES, type RebateRates } from '../../../api/contract/agent';
 import { appPath } from '../../../config/paths';
 import { useErrorText } from '../../../ui/error-text';
+import { RetryPanel } from '../../../ui/retry-panel';
 import { toast } from '../../../ui/toast-store';
 import { useOpenAccount } from '../api/open-account';
 import { useOwnRebates } from '../api/own-rebates';
@@ -75,6 +76,8 @@ export default function OpenAccountPage() {
           <span className="agent-field__hint">{t('agent.password_hint')}</span>
         </label>
         <h3 className="agent-form__title">{t('agent.rates_title')}</h3>
+        {/* the bounds of the rates are the agent's own: without them, say why and offer a retry (typed fields stay) */}
+        {own.isError && own.data === undefined && <RetryPanel error={own.error} onRetry={() => void own.refetch()} />}
         <RatesFields texts={rates} onChange={setRates} max={own.data} />
         {problem && <p className="agent-form__error" role="alert">{problem}</p>}
         <button type="submit" className="button button--block" disabled={open.isPending}>{t('agent.open_submit')}</button>

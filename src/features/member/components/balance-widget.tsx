@@ -33,7 +33,14 @@ export function BalanceWidget() {
       <button type="button" className="icon-button" aria-label={t('member.refresh_balance')} disabled={wallet.isFetching} onClick={() => void wallet.refetch()}>
         <Icon name="refresh" />
       </button>
-      {wallet.isError && online && <p className="member-balance__error" role="alert">{errorText(wallet.error)}</p>}
+      {wallet.isError && online && (
+        <div className="member-balance__error" role="alert">
+          <span>{errorText(wallet.error)}</span>
+          <button type="button" className="button button--small" disabled={wallet.isFetching} onClick={() => void wallet.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
     </div>
   );
 }
