@@ -13,7 +13,7 @@ export const DEFAULT_TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR'
 export type ArtKind = 'banner' | 'promotion-cover' | 'promotion-detail';
 
 export function artPath(kind: ArtKind, id: number, language: WireLanguage): string {
-  return `/wps/announcements/art/${kind}/${id}/${language.toLowerCase()}.svg`;
+  return `/wps/announcements/art/${kind}/${id}/${language.toLowerCase()}.webp`;
 }
 
 export interface AnnouncementQuery {

@@ -13,11 +13,11 @@ export function assetBase(request: FastifyRequest, merchant: Merchant): string {
 }
 
 export function gameIconPath(vendor: string, gameId: string): string {
-  return `/wps/game/icons/${encodeURIComponent(vendor)}/${encodeURIComponent(gameId)}.svg`;
+  return `/wps/game/icons/${encodeURIComponent(vendor)}/${encodeURIComponent(gameId)}.webp`;
 }
 
 export function vendorLogoPath(vendor: string): string {
-  return `/wps/game/vendor-logos/${encodeURIComponent(vendor)}.svg`;
+  return `/wps/game/vendor-logos/${encodeURIComponent(vendor)}.webp`;
 }
 
 /** The games list of SPORTS also holds e-sports and cockfight games (spec: they fall back to SPORTS). */

@@ -100,15 +100,22 @@ describe('announcements', () => {
     expect((await markRead({ announcementId: first!.id, read: false }, member.token)).status).toBe(400);
   });
 
-  it('serves the banner and promotion artwork as cached SVG', async () => {
+  it('serves the banner and promotion artwork as cached WebP, and the same art as SVG', async () => {
     const value = await announcements('types=B,PR&groupName=m_home', undefined, 'EN');
     for (const url of [...value.banners.map((b) => b.url), ...value.promotion.flatMap((p) => p.announcementImages.map((i) => i.url))]) {
       const res = await app.inject({ method: 'GET', url: new URL(url).pathname });
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toBe('image/svg+xml');
+      expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['cache-control']).toBe('public, max-age=604800');
-      expect(res.body).toContain('width="750" height="300"');
+      expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      // VP8 (lossy) frame header: 750×300 in the low 14 bits of bytes 26–29
+      expect(res.rawPayload.readUInt16LE(26) & 0x3fff).toBe(750);
+      expect(res.rawPayload.readUInt16LE(28) & 0x3fff).toBe(300);
+      const svg = await app.inject({ method: 'GET', url: new URL(url).pathname.replace(/\.webp$/, '.svg') });
+      expect(svg.headers['content-type']).toBe('image/svg+xml');
+      expect(svg.body).toContain('width="750" height="300"');
     }
+    expect((await app.inject({ method: 'GET', url: '/wps/announcements/art/banner/9999/en.webp' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/wps/announcements/art/banner/9999/en.svg' })).statusCode).toBe(404);
   });
 });

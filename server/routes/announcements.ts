@@ -18,7 +18,7 @@ import { optionalText } from '../games/query-params';
 import { parseWireLanguage, requestLanguage, requestMerchantCode } from '../http/request-context';
 import { parseInput } from '../http/validate';
 import { requireMerchant } from '../settings/merchant';
-import { sendImageNotFound, sendSvg } from '../games/svg-reply';
+import { artFormatOf, sendArt, sendImageNotFound } from '../games/svg-reply';
 
 const announcementsQuery = v.looseObject({
   // "B,PL,PU,PR,H"; unknown letters are ignored, none means the home set.
@@ -29,7 +29,7 @@ const announcementsQuery = v.looseObject({
 const artParams = v.object({
   kind: v.picklist(['banner', 'promotion-cover', 'promotion-detail']),
   id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
-  file: v.picklist(['vi.svg', 'en.svg']),
+  file: v.picklist(['vi.webp', 'en.webp', 'vi.svg', 'en.svg']),
 });
 
 const RIBBONS = {
@@ -78,6 +78,6 @@ export function registerAnnouncementRoutes(app: FastifyInstance, context: AppCon
     const language = parseWireLanguage(file.slice(0, 2)) ?? 'VI';
     const title = await artTitle(db, merchant.code, kind, id, language);
     if (title === null) return sendImageNotFound(reply);
-    return sendSvg(reply, bannerSvg(`${kind}/${id}`, title, RIBBONS[kind][language], language));
+    return sendArt(reply, bannerSvg(`${kind}/${id}`, title, RIBBONS[kind][language], language), artFormatOf(file));
   });
 }

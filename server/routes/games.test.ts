@@ -175,7 +175,7 @@ describe('game list', () => {
     expect(en.games[1]!.gameName).toBe('Northern Lottery');
     const byQuery = await list({ vassalage: 'TCG', gameType: 'LOTT', pageSize: 3, language: 'en' });
     expect(byQuery.games[1]!.gameName).toBe('Northern Lottery');
-    expect(vi.games[0]!.iconUrl).toMatch(/^http:\/\/localhost(:\d+)?\/wps\/game\/icons\/TCG\/tcg-lott-001\.svg$/);
+    expect(vi.games[0]!.iconUrl).toMatch(/^http:\/\/localhost(:\d+)?\/wps\/game\/icons\/TCG\/tcg-lott-001\.webp$/);
   });
 
   it('FAV classify needs a session, then lists the favourites', async () => {
@@ -216,7 +216,7 @@ describe('hot games, vendors, winners', () => {
     const pge = vendors.mapping.RNG!.find((e) => e.vassalage === 'PGE')!;
     expect(pge.displayName).toBe('PG Soft');
     expect(pge.gameClassify.map((c) => c.key)).toEqual(expect.arrayContaining(['HOT', 'NEW', 'JP']));
-    expect(pge.mobileLargeIcon).toMatch(/\/wps\/game\/vendor-logos\/PGE\.svg$/);
+    expect(pge.mobileLargeIcon).toMatch(/\/wps\/game\/vendor-logos\/PGE\.webp$/);
     const live = vendors.mapping.LIVE!.find((e) => e.vassalage === 'EVO')!;
     expect(live.gameClassify.map((c) => c.key)).toEqual(expect.arrayContaining(['ROU', 'BAC']));
   });
@@ -357,7 +357,8 @@ describe('generated artwork', () => {
   it('game icons: small SVG, cached a week, 404 for unknown games', async () => {
     const page = await list({ pageSize: 200 });
     for (const game of page.games.slice(0, 40)) {
-      const res = await app.inject({ method: 'GET', url: new URL(game.iconUrl).pathname });
+      // the app's URLs name WebP; the same art is there as SVG
+      const res = await app.inject({ method: 'GET', url: new URL(game.iconUrl).pathname.replace(/\.webp$/, '.svg') });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/svg+xml');
       expect(res.headers['cache-control']).toBe('public, max-age=604800');
@@ -372,6 +373,22 @@ describe('generated artwork', () => {
     expect(first.body).toBe(second.body);
     expect((await app.inject({ method: 'GET', url: '/wps/game/icons/PGE/nope.svg' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/wps/game/icons/PGE/..%2Fx.svg' })).statusCode).toBe(404);
+  });
+
+  it('the URLs the app gets serve WebP: raster art, decoded off the main thread like a CDN\'s', async () => {
+    const page = await list({ pageSize: 3 });
+    for (const url of [page.games[0]!.iconUrl, page.games[1]!.iconUrl]) {
+      const res = await app.inject({ method: 'GET', url: new URL(url).pathname });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=604800');
+      expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    }
+    const logo = await app.inject({ method: 'GET', url: '/wps/game/vendor-logos/WS168.webp' });
+    expect(logo.headers['content-type']).toBe('image/webp');
+    expect((await app.inject({ method: 'GET', url: '/wps/game/icons/PGE/nope.webp' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/wps/game/icons/PGE/pge-rng-001.png' })).statusCode).toBe(404);
   });
 
   it('vendor logos', async () => {

@@ -7,7 +7,7 @@ import { PAGE_SIZE, WINNER_LIMIT } from '../../src/config/constants';
 import { requestToken, requireMember } from '../accounts/current-member';
 import type { AppContext } from '../app-context';
 import { gameIconSvg, vendorLogoSvg } from '../games/artwork';
-import { sendImageNotFound, sendSvg } from '../games/svg-reply';
+import { artBaseName, artFormatOf, sendArt, sendImageNotFound } from '../games/svg-reply';
 import { assetBase, findGame, hotGames, queryGames } from '../games/catalogue';
 import { addFavourite, favouriteIds, recordRecent, removeFavourite } from '../games/favourites';
 import { issueLaunchTicket } from '../games/launch-tickets';
@@ -75,8 +75,8 @@ const launchQuery = v.looseObject({
   language: optionalLanguage(),
 });
 const recentAddBody = v.object({ nodeId: v.pipe(v.string(), v.minLength(1), v.maxLength(40)) });
-const iconParams = v.object({ vendor: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,20}$/)), file: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,80}\.svg$/)) });
-const logoParams = v.object({ file: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,20}\.svg$/)) });
+const iconParams = v.object({ vendor: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,20}$/)), file: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,80}\.(svg|webp)$/)) });
+const logoParams = v.object({ file: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,20}\.(svg|webp)$/)) });
 
 /** The app's Language, then the query's language when it names one. */
 export function languageOf(request: FastifyRequest, queryLanguage: string | undefined) {
@@ -232,21 +232,21 @@ function registerGameRoutes(app: FastifyInstance, context: AppContext): void {
     const params = v.safeParse(iconParams, request.params);
     if (!params.success) return sendImageNotFound(reply);
     const merchant = await merchantOf(request);
-    const gameId = params.output.file.slice(0, -'.svg'.length);
+    const gameId = artBaseName(params.output.file);
     const [row] = await db.query<{ name_vi: string; name_en: string; vendor_code: string; game_id: string; game_type: string; classifies: string[] }>(
       'select name_vi, name_en, vendor_code, game_id, game_type, classifies from games where merchant_code = $1 and vendor_code = $2 and game_id = $3',
       [merchant.code, params.output.vendor.toUpperCase(), gameId],
     );
     if (!row) return sendImageNotFound(reply);
-    return sendSvg(reply, gameIconSvg(row.vendor_code, row.game_id, row.name_vi, { gameType: row.game_type, nameEn: row.name_en, classifies: row.classifies }));
+    return sendArt(reply, gameIconSvg(row.vendor_code, row.game_id, row.name_vi, { gameType: row.game_type, nameEn: row.name_en, classifies: row.classifies }), artFormatOf(params.output.file));
   });
 
   app.get('/wps/game/vendor-logos/:file', async (request, reply) => {
     const params = v.safeParse(logoParams, request.params);
     if (!params.success) return sendImageNotFound(reply);
     const merchant = await merchantOf(request);
-    const vendor = await findVendor(db, merchant.code, params.output.file.slice(0, -'.svg'.length).toUpperCase());
+    const vendor = await findVendor(db, merchant.code, artBaseName(params.output.file).toUpperCase());
     if (!vendor) return sendImageNotFound(reply);
-    return sendSvg(reply, vendorLogoSvg(vendor.code));
+    return sendArt(reply, vendorLogoSvg(vendor.code), artFormatOf(params.output.file));
   });
 }

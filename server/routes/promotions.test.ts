@@ -47,7 +47,7 @@ describe('promotion list and detail', () => {
     const first = vi.value.promotions.find((p: { id: number }) => p.id === 1);
     expect(first).toMatchObject({ kind: 'MANUAL', state: 'join', noExpiry: 1, endDate: null });
     expect(first.announcementImages[0]).toMatchObject({ sequence: 1 });
-    expect(first.announcementImages[0].url).toMatch(/promotion-cover\/1\/vi\.svg$/);
+    expect(first.announcementImages[0].url).toMatch(/promotion-cover\/1\/vi\.webp$/);
     const en = await get(PROMOTION_PATHS.list, undefined, 'EN');
     expect(en.value.promotions.find((p: { id: number }) => p.id === 1).title).toBe('First deposit bonus 100%');
     expect(vi.value.promotions.find((p: { id: number }) => p.id === 9).state).toBe('coming_soon');

@@ -89,7 +89,7 @@ describe('SPA fallback', () => {
     const home = await app.inject({ method: 'GET', url: '/m/home' });
     const boot = bootOf(home.body)!;
     const first = boot.homeAnnouncements?.banners.find((banner) => banner.groupName === 'm_home');
-    expect(first?.url).toMatch(/\/vi\.svg$/);
+    expect(first?.url).toMatch(/\/vi\.webp$/);
     expect(home.body).toContain(`<link rel="preload" as="image" href="${first!.url}" fetchpriority="high">`);
     expect(home.body.indexOf('rel="preload"')).toBeLessThan(home.body.indexOf('</head>'));
     const login = await app.inject({ method: 'GET', url: '/m/login' });
@@ -101,7 +101,7 @@ describe('SPA fallback', () => {
     const res = await app.inject({ method: 'GET', url: '/m/home', headers: { cookie: 'other=1; wps_lang=en' } });
     const boot = bootOf(res.body)!;
     expect(boot.language).toBe('EN');
-    expect(boot.homeAnnouncements?.banners[0]?.url).toMatch(/\/en\.svg$/);
+    expect(boot.homeAnnouncements?.banners[0]?.url).toMatch(/\/en\.webp$/);
     expect(bootOf((await app.inject({ method: 'GET', url: '/m/home', headers: { cookie: 'wps_lang=xx' } })).body)?.language).toBe('VI');
   });
 
