@@ -48,9 +48,18 @@
     },
     { once: true },
   );
+  // the chunks the entry imports, asked for with it rather than after it (one round trip less)
+  var preloads = (me.getAttribute('data-preload') || '').split(' ');
   function start() {
     if (started) return;
     started = true;
+    for (var i = 0; i < preloads.length; i++) {
+      if (preloads[i].charAt(0) !== '/') continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = preloads[i];
+      document.head.appendChild(link);
+    }
     import(entry);
   }
   // after the frame that paints the banner, in a task of its own

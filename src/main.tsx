@@ -34,30 +34,40 @@ function canHydrate(root: HTMLElement): boolean {
   );
 }
 
-void startUp()
-  // The first render gets a task of its own: together with the end of the
-  // start-up they made one long task on a slow phone.
-  .then((queryClient) => new Promise<typeof queryClient>((resolve) => setTimeout(() => resolve(queryClient), 0)))
-  .then((queryClient) => {
-    const root = document.getElementById('root')!;
-    if (canHydrate(root)) {
-      // as a transition, hydration is time-sliced (it yields to the browser
-      // every few ms) instead of one long task: the screen is already shown
-      startTransition(() => {
-        hydrateRoot(
-          root,
-          <StrictMode>
-            <App queryClient={queryClient} serverRendered />
-            <AppReadySignal />
-          </StrictMode>,
-        );
-      });
-      return;
-    }
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-        <AppReadySignal />
-      </StrictMode>,
-    );
-  });
+/**
+ * Starts the app once this bundle has been evaluated, in a task of its own:
+ * evaluating half a megabyte of script is already one long task on a slow
+ * phone, and the start-up (storage, boot data, i18n, the first requests)
+ * added to it made it longer still.
+ */
+function boot(): void {
+  void startUp()
+    // The first render gets a task of its own: together with the end of the
+    // start-up they made one long task on a slow phone.
+    .then((queryClient) => new Promise<typeof queryClient>((resolve) => setTimeout(() => resolve(queryClient), 0)))
+    .then((queryClient) => {
+      const root = document.getElementById('root')!;
+      if (canHydrate(root)) {
+        // as a transition, hydration is time-sliced (it yields to the browser
+        // every few ms) instead of one long task: the screen is already shown
+        startTransition(() => {
+          hydrateRoot(
+            root,
+            <StrictMode>
+              <App queryClient={queryClient} serverRendered />
+              <AppReadySignal />
+            </StrictMode>,
+          );
+        });
+        return;
+      }
+      createRoot(root).render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+          <AppReadySignal />
+        </StrictMode>,
+      );
+    });
+}
+
+setTimeout(boot, 0);

@@ -30,6 +30,13 @@ describe('injectFirstScreen', () => {
     expect(page).toContain(`<script defer src="${FIRST_SCREEN_LOADER}" data-entry="/assets/index-abc.js"></script>`);
   });
 
+  it("holds the entry's module preloads back with it: the loader asks for them once the banner has painted", () => {
+    const shell = SHELL.replace('</script>', '</script>\n    <link rel="modulepreload" crossorigin href="/assets/react-a1.js">\n    <link rel="modulepreload" crossorigin href="/assets/libs-b2.js">\n');
+    const page = injectFirstScreen(shell, { html: '<p></p>', language: 'vi' }) ?? '';
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain(`<script defer src="${FIRST_SCREEN_LOADER}" data-entry="/assets/index-abc.js" data-preload="/assets/react-a1.js /assets/libs-b2.js"></script>`);
+  });
+
   it('gives up on a shell without an empty root', () => {
     expect(injectFirstScreen('<html><body><div id="root">x</div></body></html>', { html: '<p></p>', language: 'vi' })).toBeNull();
   });

@@ -78,13 +78,21 @@ export const FIRST_SCREEN_LOADER = '/first-screen.js';
  * The page's module entry, loaded by public/first-screen.js after the first
  * banner has painted instead of alongside it: on a slow network the app's
  * JavaScript would otherwise share the bandwidth with the largest paint of
- * a page that no longer needs it to be seen. Unchanged if the shell does not
- * have the one entry script Vite writes.
+ * a page that no longer needs it to be seen. The entry's module preloads
+ * wait with it (the loader asks for them together with the entry, so the
+ * chunks still download in parallel). Unchanged if the shell does not have
+ * the one entry script Vite writes.
  */
 export function deferEntry(html: string): string {
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
   if (!entry) return html;
-  return html.replace(entry[0], `<script defer src="${FIRST_SCREEN_LOADER}" data-entry="${entry[1]}"></script>`);
+  const preloads: string[] = [];
+  const withoutModulePreloads = html.replace(/[ \t]*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\n?/g, (_link, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const preloadAttribute = preloads.length > 0 ? ` data-preload="${preloads.join(' ')}"` : '';
+  return withoutModulePreloads.replace(entry[0], `<script defer src="${FIRST_SCREEN_LOADER}" data-entry="${entry[1]}"${preloadAttribute}></script>`);
 }
 
 /** The first screen's markup inside the shell's empty root, marked with the language it speaks. */
