@@ -30,7 +30,7 @@ describe('BalanceWidget', () => {
     let fail = true;
     vi.stubGlobal('fetch', async () => (fail ? new Response('Internal Server Error', { status: 500 }) : reply({ sumBalance: 2500.5, isSingle: true })));
     show();
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert.textContent).toMatch(/\S/);
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
