@@ -48,6 +48,46 @@
     },
     { once: true },
   );
+  // The app could not be fetched (the network dropped before it came, on a
+  // first visit with no service worker yet): the page stays readable, and
+  // says so with a retry, in the page's language (the same words as the
+  // app's status.load_failed_title and common.retry; src/app/first-screen-texts.test.ts keeps them so).
+  var TEXTS = {
+    vi: { failed: 'Không thể kết nối', retry: 'Thử lại' },
+    en: { failed: 'Cannot connect', retry: 'Retry' },
+  };
+  function failed() {
+    document.removeEventListener('click', hold, true);
+    held = null;
+    if (document.getElementById('first-screen-failed')) return;
+    var texts = TEXTS[document.documentElement.lang] || TEXTS.vi;
+    var notice = document.createElement('div');
+    notice.id = 'first-screen-failed';
+    notice.className = 'offline-banner';
+    notice.setAttribute('role', 'alert');
+    notice.style.position = 'fixed';
+    notice.style.left = '0';
+    notice.style.right = '0';
+    notice.style.bottom = '0';
+    notice.style.zIndex = '30';
+    var text = document.createElement('span');
+    text.textContent = texts.failed;
+    var retry = document.createElement('button');
+    retry.type = 'button';
+    retry.className = 'button button--small';
+    retry.textContent = texts.retry;
+    // still offline: a reload would only show the browser's own error page;
+    // the page tries again by itself when the network returns
+    retry.addEventListener('click', function () {
+      if (navigator.onLine !== false) location.reload();
+    });
+    window.addEventListener('online', function () {
+      location.reload();
+    }, { once: true });
+    notice.appendChild(text);
+    notice.appendChild(retry);
+    document.body.appendChild(notice);
+  }
   // the chunks the entry imports, asked for with it rather than after it (one round trip less)
   var preloads = (me.getAttribute('data-preload') || '').split(' ');
   function start() {
@@ -60,7 +100,7 @@
       link.href = preloads[i];
       document.head.appendChild(link);
     }
-    import(entry);
+    import(entry).catch(failed);
   }
   // after the frame that paints the banner, in a task of its own
   function afterPaint() {
