@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { layoutFor } from './layout-rules';
@@ -22,6 +21,8 @@ import { OfflineBanner } from '../../ui/offline-banner';
 import { UpdateBanner } from '../../ui/update-banner';
 import { AfterFirstPaint } from '../../ui/after-first-paint';
 import { useUnreadAppBadge, useUnreadTotals } from '../use-unread-totals';
+import { useFailedLoads } from '../use-failed-loads';
+import { useOnline } from '../../platform/online-status';
 import { APP_PATHS } from '../../config/paths';
 
 /** Assembles the shell around a screen by the layout rules of the path. */
@@ -31,9 +32,8 @@ export function AppLayout({ children }: { children: (options: { showTitle: boole
   const [menuOpen, setMenuOpen] = useState(false);
   const freePlay = useFreePlay();
   const signOut = useSignOut();
-  const queryClient = useQueryClient();
-  // the offline banner's retry: every load on screen that failed tries again
-  const retryFailedLoads = () => void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+  // offline, the banner offers a retry when a load on screen failed with nothing saved to show
+  const failedLoads = useFailedLoads(!useOnline());
   const unread = useUnreadTotals();
   useUnreadAppBadge(unread.total);
   const layout = layoutFor(location, useSearch());
@@ -53,7 +53,7 @@ export function AppLayout({ children }: { children: (options: { showTitle: boole
       {layout.header === 'main' && <MainHeader onOpenMenu={() => setMenuOpen(true)} onFreePlay={() => void freePlay()} />}
       {layout.header === 'title' && <TitleBar title={t(`titles.${layout.titleKey}`)} onBack={goBack} />}
       <TrialStrip />
-      <OfflineBanner onRetry={retryFailedLoads} />
+      <OfflineBanner onRetry={failedLoads.anyFailed ? failedLoads.retry : undefined} />
       <AfterFirstPaint>
         <UpdateBanner />
       </AfterFirstPaint>
