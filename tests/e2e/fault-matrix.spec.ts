@@ -12,7 +12,7 @@
  */
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { ROUTES, type RouteDef } from '../../src/app/routes/route-table';
-import { APP_PATHS } from '../../src/config/paths';
+import { APP_PATHS, appPath } from '../../src/config/paths';
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
 
@@ -94,6 +94,11 @@ const NO_RETRY_NEEDED: Readonly<Record<string, string>> = {
   [APP_PATHS.app]: 'its download links come from the status, which every page brings in its boot data; no call of its own',
   [APP_PATHS.message]: 'its entries come from the status (boot data) and all still work; only the unread badges are missing',
   [APP_PATHS.inviteFriends]: 'public: the matrix opens it as a guest, who gets the login prompt and no call',
+};
+
+/** Screens that load their content for a query string: opened with one (without, they load nothing). */
+const OPEN_WITH: Readonly<Record<string, string>> = {
+  [APP_PATHS.activityDetail]: appPath('activityDetail', { id: 1 }),
 };
 
 /** Makes every API call fail the given way; returns how many calls were faulted so far. */
@@ -190,7 +195,7 @@ test.describe('fault matrix', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await signInFor(page, request, route.access);
-      await openFaulted(page, route.path, fault);
+      await openFaulted(page, OPEN_WITH[route.path] ?? route.path, fault);
       await expectNotBlank(page, errors);
       const allowed = noRetryReason(route);
       const retried = await expectRetryWorks(page, fault, allowed ? 3000 : 15_000);
