@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import viFirstLoad from './vi';
 import { agentVi } from './domains/agent.vi';
+import { walletVi } from './domains/wallet.vi';
+import { messagesVi } from './domains/messages.vi';
+import { promotionsVi } from './domains/promotions.vi';
 import en from './en';
 
 function keys(tree: object, prefix = ''): string[] {
@@ -17,8 +20,8 @@ function lookup(tree: object, path: string): unknown {
   return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
 }
 
-// the agent texts load with the agent screens (src/features/agent/i18n-bundle.ts)
-const vi = { ...viFirstLoad, agent: agentVi };
+// the agent, wallet, messages and promotions texts load with their screens (src/features/<domain>/i18n-bundle.ts)
+const vi = { ...viFirstLoad, agent: agentVi, wallet: walletVi, messages: messagesVi, promotions: promotionsVi };
 
 describe('dictionaries', () => {
   const viKeys = keys(vi);

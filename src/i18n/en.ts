@@ -140,6 +140,8 @@ const en: Dictionary = {
   },
   menu: {
     title: 'Menu',
+    referral: 'Refer friends',
+    mission: 'Missions',
     hello: 'Hello, {{name}}',
     guest_hint: 'Log in to deposit, play and claim promotions.',
     deposit: 'Deposit',

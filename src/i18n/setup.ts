@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import vi, { type Dictionary } from './vi';
+import vi, { type Dictionary, type LazyViDomain } from './vi';
 import { isSupportedLanguage, type Language } from './languages';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '../config/constants';
 import { readText, writeText } from '../platform/storage';
@@ -14,8 +14,9 @@ declare module 'i18next' {
 }
 
 /** English is loaded on demand so Vietnamese visitors never download it. */
-// (the agent domain registers its Vietnamese texts itself, src/features/agent/i18n-bundle.ts)
-const loaders: Record<Language, () => Promise<Omit<Dictionary, 'agent'>>> = {
+// (the agent, wallet, messages and promotions domains register their Vietnamese texts
+// themselves with their screens: src/features/<domain>/i18n-bundle.ts)
+const loaders: Record<Language, () => Promise<Omit<Dictionary, LazyViDomain>>> = {
   vi: async () => vi,
   en: async () => (await import('./en')).default,
 };
@@ -26,8 +27,10 @@ export function storedLanguage(): Language {
 }
 
 async function ensureLoaded(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', await loaders[language]());
+  // not "has a bundle": a lazily registered domain makes a partial one (and
+  // not exists(), which answers through the fallback language)
+  if (i18next.getResource(language, 'translation', 'common.app_name') !== undefined) return;
+  i18next.addResourceBundle(language, 'translation', await loaders[language](), true, false);
 }
 
 function reflectInDocument(language: Language): void {

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, act } from '@testing-library/react';
 import { useLanguageRevalidation } from './use-language';
+import i18next from 'i18next';
 import { setLanguage } from './setup';
+import '../features/wallet/i18n-bundle';
 
 function Probe({ onRevalidate }: { onRevalidate: () => void }) {
   useLanguageRevalidation(onRevalidate);
@@ -33,5 +35,14 @@ describe('language', () => {
     expect(document.documentElement.lang).toBe('en');
     await setLanguage('vi');
     expect(document.documentElement.lang).toBe('vi');
+  });
+
+  it('loads English in full even though lazy domains have registered Vietnamese texts, and keeps those', async () => {
+    await setLanguage('en');
+    expect(i18next.t('common.retry')).toBe('Retry');
+    expect(i18next.t('wallet.copy')).toBe('Copy');
+    await setLanguage('vi');
+    expect(i18next.t('common.retry')).toBe('Thử lại');
+    expect(i18next.t('wallet.copy')).toBe('Sao chép');
   });
 });

@@ -6,9 +6,9 @@ import { registerFieldsVi } from './domains/register-fields.vi';
 import { memberVi } from './domains/member.vi';
 import { footerVi } from './domains/footer.vi';
 import type { agentVi } from './domains/agent.vi';
-import { promotionsVi } from './domains/promotions.vi';
-import { walletVi } from './domains/wallet.vi';
-import { messagesVi } from './domains/messages.vi';
+import type { promotionsVi } from './domains/promotions.vi';
+import type { walletVi } from './domains/wallet.vi';
+import type { messagesVi } from './domains/messages.vi';
 
 /**
  * Vietnamese, the default language and the source of the key set: en.ts must
@@ -142,6 +142,8 @@ const vi = {
   },
   menu: {
     title: 'Menu',
+    referral: 'Giới thiệu bạn bè',
+    mission: 'Nhiệm vụ',
     hello: 'Xin chào, {{name}}',
     guest_hint: 'Đăng nhập để nạp tiền, chơi game và nhận khuyến mãi.',
     deposit: 'Nạp tiền',
@@ -253,15 +255,14 @@ const vi = {
   registerFields: registerFieldsVi,
   member: memberVi,
   footer: footerVi,
-  wallet: walletVi,
-  messages: messagesVi,
-  promotions: promotionsVi,
 };
 
 export default vi;
 /**
- * The agent area's texts are in the key set but not in this first-load
- * object: its lazy screens register them (src/features/agent/i18n-bundle.ts),
- * so members never download them (English carries them in its own chunk).
+ * The agent, wallet, message-centre and promotions texts are in the key set but not in
+ * this first-load object: their lazy screens register them
+ * (src/features/<domain>/i18n-bundle.ts), so a first visit to the home never
+ * downloads them (English carries them in its own chunk).
  */
-export type Dictionary = typeof vi & { agent: typeof agentVi };
+export type LazyViDomain = 'agent' | 'wallet' | 'messages' | 'promotions';
+export type Dictionary = typeof vi & { agent: typeof agentVi; wallet: typeof walletVi; messages: typeof messagesVi; promotions: typeof promotionsVi };

@@ -99,7 +99,5 @@ export const promotionsEn: Record<keyof typeof promotionsVi, string> = {
   rule_paused: 'The referral reward is paused; friends are still recorded.',
   rule_fair: 'A person can be invited only once; rewards of fraudulent accounts are withdrawn.',
   login_needed: 'Please log in to continue',
-  menu_referral: 'Refer friends',
-  menu_mission: 'Missions',
   login: 'Log in',
 };

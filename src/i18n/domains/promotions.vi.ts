@@ -101,7 +101,5 @@ export const promotionsVi = {
   rule_paused: 'Chương trình thưởng giới thiệu đang tạm dừng; bạn bè vẫn được ghi nhận.',
   rule_fair: 'Mỗi người chỉ được mời một lần; tài khoản gian lận sẽ bị thu hồi thưởng.',
   login_needed: 'Vui lòng đăng nhập để tiếp tục',
-  menu_referral: 'Giới thiệu bạn bè',
-  menu_mission: 'Nhiệm vụ',
   login: 'Đăng nhập',
 };

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchCaptcha } from '../../../api/auth/verification';
 import { getLoginDeviceId } from '../../../platform/device-id';
+import '../i18n-bundle';
 
 /** The captcha image: a fresh one for each `generation`; tapping it asks for another. Never cached. */
 export function FeedbackCaptcha({ generation, onRefresh }: { generation: number; onRefresh: () => void }) {

@@ -16,6 +16,7 @@ import { canSubmitFeedback, counterText, FEEDBACK_TYPE_KEYS, FEEDBACK_TYPES } fr
 import { FeedbackCaptcha } from './feedback-captcha';
 import { MyFeedback } from './my-feedback';
 import '../messages.css';
+import '../i18n-bundle';
 
 /**
  * /m/feedback (guests go to login): question type, content of 10 to 200

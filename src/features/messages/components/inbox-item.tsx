@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { InboxMessage } from '../../../api/contract/messages';
 import { useFormats } from '../../../i18n/use-formats';
 import { APP_PATH_PREFIX } from '../../../config/paths';
+import '../i18n-bundle';
 
 /** One inbox message: its head toggles the body open (opening an unread one marks it read). */
 export function InboxItem({ message, expanded, onToggle, onDelete }: {

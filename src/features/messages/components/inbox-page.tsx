@@ -12,6 +12,7 @@ import { inboxQuery } from '../api/inbox';
 import { useInboxActions } from '../api/inbox-actions';
 import { InboxItem } from './inbox-item';
 import '../messages.css';
+import '../i18n-bundle';
 
 /**
  * /m/webEmail (MAILCEN; the route guard sends guests to login and refuses

@@ -12,6 +12,7 @@ import { useMessageCounts } from '../hooks/use-message-counts';
 import { useOpenChat } from '../hooks/use-open-chat';
 import { PushOptIn } from './push-opt-in';
 import '../messages.css';
+import '../i18n-bundle';
 
 function Entry({ label, count, children }: { label: string; count?: number; children: (content: ReactNode) => ReactNode }) {
   return <li>{children(<><span className="msg-entry__label">{label}</span><Badge count={count} label={label} /></>)}</li>;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePushOptIn } from '../hooks/use-push-opt-in';
+import '../i18n-bundle';
 
 /** The player's own choice to receive pushes on this device (shown after login only). */
 export function PushOptIn() {

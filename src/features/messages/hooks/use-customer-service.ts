@@ -7,6 +7,7 @@ import { showToast } from '../../../ui/toast-store';
 import { useErrorText } from '../../../ui/error-text';
 import { fetchCustomerServiceLink } from '../api/customer-service-link';
 import { useOpenChat } from './use-open-chat';
+import '../i18n-bundle';
 
 export interface CustomerServiceEntry {
   title: string;

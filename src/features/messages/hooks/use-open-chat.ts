@@ -8,6 +8,7 @@ import { useWireLanguage } from '../../../api/games/queries';
 import { hideToast, showToast } from '../../../ui/toast-store';
 import { useErrorText } from '../../../ui/error-text';
 import { launchChat } from '../api/chat-launch';
+import '../i18n-bundle';
 
 /** Spec: the chat opens 500 ms after its link arrives (the loading message is seen, not flashed). */
 export const CHAT_REDIRECT_DELAY_MS = 500;

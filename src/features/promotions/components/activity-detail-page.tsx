@@ -4,6 +4,7 @@ import { appPath } from '../../../config/paths';
 import { selectedId } from '../model/promotion-view';
 import { PromotionDetail } from './promotion-detail';
 import '../promotions.css';
+import '../i18n-bundle';
 
 /** /m/activityDetail?id=: one promotion on its own screen (no header, as the layout rules say). */
 export default function ActivityDetailPage() {

@@ -11,6 +11,7 @@ import { coverUrl, promotionDates, selectedId, stateBadgeKey, visiblePromotions 
 import { PromotionDetail } from './promotion-detail';
 import { PromotionImage } from './promotion-image';
 import '../promotions.css';
+import '../i18n-bundle';
 
 const MISSION_KINDS: readonly PromotionKind[] = ['MISSION', 'MISSION_MANUAL'];
 

@@ -6,6 +6,7 @@ import { useErrorText } from '../../../ui/error-text';
 import { showToast } from '../../../ui/toast-store';
 import { useApplyForPromotion } from '../api/promotion-apply';
 import { remarkLength } from '../model/promotion-view';
+import '../i18n-bundle';
 
 /** The application: a remark (≤ 140, with its counter) and up to 3 png/jpg images (≤ 5 MB), checked before any upload. */
 export function ApplyForm({ promotionId, onDone }: { promotionId: number; onDone: () => void }) {

@@ -6,6 +6,7 @@ import { QueryStates } from '../../../ui/query-states';
 import { useVip } from '../api/vip';
 import { LoginNeeded } from './login-needed';
 import '../promotions.css';
+import '../i18n-bundle';
 
 function Vip() {
   const { t } = useTranslation();

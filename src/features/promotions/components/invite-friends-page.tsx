@@ -8,6 +8,7 @@ import { showToast } from '../../../ui/toast-store';
 import { useReferral } from '../api/referral';
 import { LoginNeeded } from './login-needed';
 import '../promotions.css';
+import '../i18n-bundle';
 
 /** The link as a QR code (an SVG made on the device: no image service sees the code). */
 function QrCode({ text, label }: { text: string; label: string }) {

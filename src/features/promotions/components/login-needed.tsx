@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askLogin } from '../../../ui/modal-store';
+import '../i18n-bundle';
 
 /** A guest on a member screen (benefits, invite friends): the login dialog opens over it, and a button reopens it. */
 export function LoginNeeded() {

@@ -6,6 +6,7 @@ import { showToast } from '../../../ui/toast-store';
 import { useClaimRebate, useRebate } from '../api/rebate';
 import { gameTypeKey } from '../model/promotion-view';
 import '../promotions.css';
+import '../i18n-bundle';
 
 /** /m/member/manualRebate: the claimable rebate (valid bets since the last claim × the level's rate per game type), claim, rates, history. */
 export default function ManualRebatePage() {

@@ -16,6 +16,7 @@ import { coverUrl, promotionDates, stateButton } from '../model/promotion-view';
 import { ApplyForm } from './apply-form';
 import { PromotionImage } from './promotion-image';
 import { PromotionHtml } from './safe-html';
+import '../i18n-bundle';
 
 type Key = `promotions.${string}`;
 

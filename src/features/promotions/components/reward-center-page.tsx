@@ -6,6 +6,7 @@ import { QueryStates } from '../../../ui/query-states';
 import { showToast } from '../../../ui/toast-store';
 import { useClaimReward, useRewards } from '../api/rewards';
 import '../promotions.css';
+import '../i18n-bundle';
 
 function Item({ item, onClaim, busy }: { item: RewardItem; onClaim?: () => void; busy?: boolean }) {
   const { t } = useTranslation();

@@ -20,8 +20,8 @@ export function PromotionMenuLinks({ onClose }: { onClose: () => void }) {
   return (
     <>
       {showVip && <li><Link href={appPath('benefits')} onClick={onClose}>{t('menu.vip')}</Link></li>}
-      {showReferral && <li><Link href={appPath('inviteFriends')} onClick={onClose}>{t('promotions.menu_referral')}</Link></li>}
-      {showMission && <li><Link href={appPath('activity', { kind: 'MISSION' })} onClick={onClose}>{t('promotions.menu_mission')}</Link></li>}
+      {showReferral && <li><Link href={appPath('inviteFriends')} onClick={onClose}>{t('menu.referral')}</Link></li>}
+      {showMission && <li><Link href={appPath('activity', { kind: 'MISSION' })} onClick={onClose}>{t('menu.mission')}</Link></li>}
     </>
   );
 }

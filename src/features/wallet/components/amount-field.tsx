@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../i18n/use-formats';
 import type { AmountProblem } from '../model/amount';
 import { WalletField } from './wallet-field';
+import '../i18n-bundle';
 
 /** The amount input of deposit and withdraw: its limits as the hint, the problem (once shown) as the error. */
 export function AmountField({ text, onText, limits, problem, addon }: {

@@ -7,6 +7,7 @@ import { useBindBankCard } from '../api/bind-card';
 import { useWalletErrorText } from '../hooks/use-wallet-error-text';
 import { OfflineNote } from './offline-note';
 import { WalletField } from './wallet-field';
+import '../i18n-bundle';
 
 /**
  * Binds a bank card. The holder must be the account's payee name: when the

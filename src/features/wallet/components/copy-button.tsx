@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../../config/constants';
 import { showToast } from '../../../ui/toast-store';
+import '../i18n-bundle';
 
 /** Copies a value (account number, order number) and says so; where the clipboard is refused, says to copy by hand. */
 export function CopyButton({ value, what }: { value: string; what: string }) {

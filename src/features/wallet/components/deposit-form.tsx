@@ -14,6 +14,7 @@ import { CopyButton } from './copy-button';
 import { OfflineNote } from './offline-note';
 import { AmountField } from './amount-field';
 import { WalletField } from './wallet-field';
+import '../i18n-bundle';
 
 /**
  * Bank transfer: the receiving account (copy buttons), amount (presets

@@ -10,6 +10,7 @@ import { DepositForm } from './deposit-form';
 import { OrderList } from './order-list';
 import { OrderStatus } from './order-status';
 import './wallet.css';
+import '../i18n-bundle';
 
 function DepositResult({ order, onAgain }: { order: DepositOrder; onAgain: () => void }) {
   const { t } = useTranslation();

@@ -15,6 +15,7 @@ import { useWalletErrorText } from '../hooks/use-wallet-error-text';
 import { OfflineNote } from './offline-note';
 import { WalletField } from './wallet-field';
 import './wallet.css';
+import '../i18n-bundle';
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 6);
 

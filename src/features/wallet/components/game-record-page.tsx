@@ -7,6 +7,7 @@ import { useRecordFilter } from '../hooks/use-record-filter';
 import { RecordFilterBar } from './record-filter-bar';
 import { RecordList } from './record-list';
 import './wallet.css';
+import '../i18n-bundle';
 
 const signed = (value: number) => (value > 0 ? 'wallet-plus' : value < 0 ? 'wallet-minus' : '');
 

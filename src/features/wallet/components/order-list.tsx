@@ -3,6 +3,7 @@ import type { DepositOrder, WithdrawOrder } from '../../../api/contract/wallet';
 import { useFormats } from '../../../i18n/use-formats';
 import { QueryStates } from '../../../ui/query-states';
 import { OrderStatus } from './order-status';
+import '../i18n-bundle';
 
 interface PagedOrders<T> {
   isPending: boolean;

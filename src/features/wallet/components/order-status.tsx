@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../i18n-bundle';
 
 export function OrderStatus({ status }: { status: 'pending' | 'approved' | 'paid' | 'rejected' }) {
   const { t } = useTranslation();

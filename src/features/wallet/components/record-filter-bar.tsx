@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RECORD_MAX_RANGE_DAYS } from '../../../api/contract/wallet';
 import { DateRangeFilter } from '../../../ui/date-range-filter';
 import { RECORD_PRESETS, type RecordFilterState } from '../model/record-filter';
+import '../i18n-bundle';
 
 /** Date presets and range, and the type select of a record screen. */
 export function RecordFilterBar({ filter, onChange, types, typeLabel }: {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStates } from '../../../ui/query-states';
 import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
+import '../i18n-bundle';
 
 interface PagedQuery<T> {
   isPending: boolean;

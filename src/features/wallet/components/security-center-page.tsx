@@ -4,6 +4,7 @@ import { APP_PATHS } from '../../../config/paths';
 import { QueryStates } from '../../../ui/query-states';
 import { useFunds } from '../api/funds';
 import './wallet.css';
+import '../i18n-bundle';
 
 interface Item {
   key: string;

@@ -7,6 +7,7 @@ import { useRecordFilter } from '../hooks/use-record-filter';
 import { RecordFilterBar } from './record-filter-bar';
 import { RecordList } from './record-list';
 import './wallet.css';
+import '../i18n-bundle';
 
 /** /m/transaction/record (agents: ?types=A): every balance change of the range, by kind, with money in and out. */
 export default function TransactionRecordPage() {

@@ -12,6 +12,7 @@ import { allAmount, amountProblem, parseAmount } from '../model/amount';
 import { OfflineNote } from './offline-note';
 import { AmountField } from './amount-field';
 import { WalletField } from './wallet-field';
+import '../i18n-bundle';
 
 /** Card, amount (with "all"), funds password, a confirmation, then the order (the amount is held at once). */
 export function WithdrawForm({ funds, onDone }: { funds: FundsValue; onDone: (order: WithdrawOrder) => void }) {

@@ -13,6 +13,7 @@ import { OrderList } from './order-list';
 import { OrderStatus } from './order-status';
 import { WithdrawForm } from './withdraw-form';
 import './wallet.css';
+import '../i18n-bundle';
 
 function WithdrawResult({ order, onAgain }: { order: WithdrawOrder; onAgain: () => void }) {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { ApiError } from '../../../api/errors';
 import { useFormats } from '../../../i18n/use-formats';
 import { useErrorText } from '../../../ui/error-text';
 import { walletMessage } from '../model/wallet-errors';
+import '../i18n-bundle';
 
 /** A wallet refusal in words (limits, PIN attempts, lock time), else the app's generic text of the error. */
 export function useWalletErrorText(): (error: unknown) => string {
