@@ -65,7 +65,9 @@
     notice.id = 'first-screen-failed';
     notice.className = 'offline-banner';
     notice.setAttribute('role', 'alert');
+    // at the bottom (the class's sticky top would stretch a fixed box over the page)
     notice.style.position = 'fixed';
+    notice.style.top = 'auto';
     notice.style.left = '0';
     notice.style.right = '0';
     notice.style.bottom = '0';

@@ -217,6 +217,9 @@ test.describe('fault matrix', () => {
     await page.context().setOffline(true);
     const notice = page.getByRole('alert').filter({ has: page.getByRole('button', { name: RETRY }) });
     await expect(notice, 'the server-rendered home says the app did not load').toBeVisible();
+    // a notice, not a curtain: the server's page stays readable around it
+    const box = await notice.boundingBox();
+    expect(box?.height ?? 0, 'the notice covers the page').toBeLessThan((page.viewportSize()?.height ?? 0) / 4);
     expect((await notice.innerText()).trim().length).toBeGreaterThan(RETRY.source.length);
     expect(await notice.innerText()).not.toMatch(RAW_KEY);
     await expectNotBlank(page, errors);
