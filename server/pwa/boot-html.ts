@@ -18,19 +18,20 @@ function escapeAttribute(text: string): string {
 
 /**
  * The page with its boot data, and a preload of the image that will be the
- * largest paint, so the browser fetches it alongside the scripts instead of
- * after them. Both go at the end of <head>, after the script and style links.
+ * largest paint. The preload opens <head> (after the charset and viewport):
+ * the banner's request then leaves with the first bytes parsed, ahead of the
+ * page's inline styles. The boot data closes <body>: read only when the app
+ * starts, it should not stand between the head and the first screen's markup.
  */
 export function injectBootData(html: string, boot: BootData, preloadImage: string | null): string {
-  const tags = [
-    preloadImage ? `<link rel="preload" as="image" href="${escapeAttribute(preloadImage)}" fetchpriority="high">` : '',
-    `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(boot)}</script>`,
-  ].join('');
-  const at = html.indexOf('</head>');
-  if (at >= 0) return html.slice(0, at) + tags + html.slice(at);
-  const root = html.indexOf('<div id="root"');
-  if (root >= 0) return html.slice(0, root) + tags + html.slice(root);
-  return html + tags;
+  const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(boot)}</script>`;
+  const bodyEnd = html.lastIndexOf('</body>');
+  const withData = bodyEnd >= 0 ? html.slice(0, bodyEnd) + data + html.slice(bodyEnd) : html + data;
+  if (!preloadImage) return withData;
+  const preload = `<link rel="preload" as="image" href="${escapeAttribute(preloadImage)}" fetchpriority="high">`;
+  const viewport = /<meta name="viewport"[^>]*>/.exec(withData);
+  const at = viewport ? viewport.index + viewport[0].length : withData.indexOf('</head>');
+  return at >= 0 ? withData.slice(0, at) + preload + withData.slice(at) : preload + withData;
 }
 
 /** The banner the home page paints first (the same choice the carousel makes). */

@@ -91,7 +91,9 @@ describe('SPA fallback', () => {
     const first = boot.homeAnnouncements?.banners.find((banner) => banner.groupName === 'm_home');
     expect(first?.url).toMatch(/\/vi\.webp$/);
     expect(home.body).toContain(`<link rel="preload" as="image" href="${first!.url}" fetchpriority="high">`);
+    // the preload in the head, the boot data after the markup (order within the head: boot-html.test.ts)
     expect(home.body.indexOf('rel="preload"')).toBeLessThan(home.body.indexOf('</head>'));
+    expect(home.body.indexOf(`id="${BOOT_ELEMENT_ID}"`)).toBeGreaterThan(home.body.indexOf('<div id="root"'));
     const login = await app.inject({ method: 'GET', url: '/m/login' });
     expect(bootOf(login.body)?.homeAnnouncements).toBeNull();
     expect(login.body).not.toContain('rel="preload"');
