@@ -33,7 +33,7 @@ export function sendSvg(reply: FastifyReply, svg: string) {
 /** The file types generated artwork is served as; the app's URLs name WebP (server/art/raster.ts). */
 export type ArtFormat = 'svg' | 'webp';
 
-export const ART_EXTENSION = /\.(svg|webp)$/;
+const ART_EXTENSION = /\.(svg|webp)$/;
 
 /** The format a requested file name asks for (…/name.webp or …/name.svg). */
 export function artFormatOf(file: string): ArtFormat {

@@ -3,6 +3,7 @@ import { render, act } from '@testing-library/react';
 import { useLanguageRevalidation } from './use-language';
 import i18next from 'i18next';
 import { setLanguage } from './setup';
+import { registerViDomain } from './lazy-domain';
 import { walletVi } from './domains/wallet.vi';
 
 function Probe({ onRevalidate }: { onRevalidate: () => void }) {
@@ -39,7 +40,7 @@ describe('language', () => {
 
   it('loads English in full even though lazy domains have registered Vietnamese texts, and keeps those', async () => {
     // what a feature's i18n-bundle.ts does when its first screen loads
-    i18next.addResourceBundle('vi', 'translation', { wallet: walletVi }, true, false);
+    registerViDomain('wallet', walletVi);
     await setLanguage('en');
     expect(i18next.t('common.retry')).toBe('Retry');
     expect(i18next.t('wallet.copy')).toBe('Copy');

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { registerViDomain } from '../../i18n/lazy-domain';
 import { agentVi } from '../../i18n/domains/agent.vi';
 
 /**
@@ -7,4 +7,4 @@ import { agentVi } from '../../i18n/domains/agent.vi';
  * home's first load stays without them. Imported for its effect by every
  * agent screen.
  */
-if (!i18next.exists('agent.menu', { lng: 'vi' })) i18next.addResourceBundle('vi', 'translation', { agent: agentVi }, true, false);
+registerViDomain('agent', agentVi);

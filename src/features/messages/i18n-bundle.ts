@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { registerViDomain } from '../../i18n/lazy-domain';
 import { messagesVi } from '../../i18n/domains/messages.vi';
 
 /**
@@ -7,4 +7,4 @@ import { messagesVi } from '../../i18n/domains/messages.vi';
  * home's first load stays without them (issue 11's JavaScript budget).
  * Imported for its effect by every messages module that shows text.
  */
-if (!i18next.exists('messages.centre_title', { lng: 'vi' })) i18next.addResourceBundle('vi', 'translation', { messages: messagesVi }, true, false);
+registerViDomain('messages', messagesVi);

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { registerViDomain } from '../../i18n/lazy-domain';
 import { promotionsVi } from '../../i18n/domains/promotions.vi';
 
 /**
@@ -7,4 +7,4 @@ import { promotionsVi } from '../../i18n/domains/promotions.vi';
  * the home's first load stays without them (issue 11's JavaScript budget).
  * Imported for its effect by every promotions module that shows text.
  */
-if (!i18next.exists('promotions.area_title', { lng: 'vi' })) i18next.addResourceBundle('vi', 'translation', { promotions: promotionsVi }, true, false);
+registerViDomain('promotions', promotionsVi);

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { registerViDomain } from '../../i18n/lazy-domain';
 import { walletVi } from '../../i18n/domains/wallet.vi';
 
 /**
@@ -7,4 +7,4 @@ import { walletVi } from '../../i18n/domains/wallet.vi';
  * home's first load stays without them (issue 11's JavaScript budget).
  * Imported for its effect by every wallet module that shows text.
  */
-if (!i18next.exists('wallet.offline_kept', { lng: 'vi' })) i18next.addResourceBundle('vi', 'translation', { wallet: walletVi }, true, false);
+registerViDomain('wallet', walletVi);
