@@ -1,9 +1,11 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { IMAGE_CACHE, NAVIGATION_DENYLIST, isCacheableImage } from './routes';
+import { storedFirstScreen } from './first-screen';
+import { HOME_ROUTE } from '../src/config/constants';
 import './push';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -12,9 +14,21 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+const shell = createHandlerBoundToURL('/index.html');
+
+// The home opens as the server last rendered it for this guest, if the page
+// kept it for this build: readable before any script runs, offline too.
+// Otherwise (a member, nothing kept yet, another build) the shell.
+registerRoute(
+  new NavigationRoute(
+    async (options) => (await storedFirstScreen(self.caches, options.request, (url) => getCacheKeyForURL(url) !== undefined).catch(() => null)) ?? shell(options),
+    { allowlist: [new RegExp(`^${HOME_ROUTE}$`)] },
+  ),
+);
+
 // Any in-app URL opens the cached shell, offline too. Server paths are not
 // matched, so they go to the network as if there were no worker.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NAVIGATION_DENYLIST] }));
+registerRoute(new NavigationRoute(shell, { denylist: [...NAVIGATION_DENYLIST] }));
 
 // Images: cache first, bounded by count and age; failed answers are not kept.
 // Nothing else is cached: API answers (auth, captcha, wallet…) and every

@@ -11,6 +11,7 @@ import { toast } from '../ui/toast-store';
 import { onSessionOver } from '../api/session-events';
 import { LOGIN_ROUTE } from '../config/constants';
 import { ServerRenderedContext } from '../features/home/hooks/server-rendered';
+import { useKeptFirstScreen } from './kept-first-screen';
 
 /** A session the server ended sends the player to login with a word of why. */
 function SessionOverRedirect() {
@@ -27,6 +28,12 @@ function SessionOverRedirect() {
   return null;
 }
 
+/** Client-only upkeep that renders nothing. */
+function Upkeep() {
+  useKeptFirstScreen();
+  return null;
+}
+
 /**
  * The whole app. `ssrPath`: rendered on the server for this path (the page's
  * first screen, src/entry-server.tsx); `serverRendered`: the client is
@@ -39,6 +46,7 @@ export function App({ queryClient, ssrPath, serverRendered = false }: { queryCli
         <AppLayout>{({ showTitle }) => <AppRouter showTitle={showTitle} />}</AppLayout>
         <AfterFirstPaint>
           <SessionOverRedirect />
+          <Upkeep />
         </AfterFirstPaint>
       </StatusGate>
       <AfterFirstPaint>

@@ -49,6 +49,17 @@ describe('seedBootData', () => {
     expect(client.getQueryData(['announcements', 'm_home', 'VI'])).toEqual(announcements);
   });
 
+  it('dates the answers of a kept page from when it was fetched, so they are refetched as stale', () => {
+    const client = new QueryClient();
+    const fetchedAt = Date.now() - 3 * 24 * 60 * 60 * 1000;
+    expect(seedBootData(client, takeBootDataOf(boot), 'VI', origin, fetchedAt)).toBe(true);
+    expect(client.getQueryState(['system', 'status'])?.dataUpdatedAt).toBe(fetchedAt);
+    expect(client.getQueryState(['announcements', 'm_home', 'VI'])?.dataUpdatedAt).toBe(fetchedAt);
+    // a time ahead of this clock is taken as now
+    seedBootData(client, takeBootDataOf(boot), 'VI', origin, Date.now() + 60_000);
+    expect(client.getQueryState(['system', 'status'])?.dataUpdatedAt).toBeLessThanOrEqual(Date.now());
+  });
+
   it('keeps translated announcements out when the app speaks another language', () => {
     const client = new QueryClient();
     expect(seedBootData(client, takeBootDataOf(boot), 'EN', origin)).toBe(true);

@@ -29,14 +29,22 @@ function fromOurApi(boot: BootData, origin: string): boolean {
 }
 
 /**
- * Puts the boot data into the query cache as fresh answers of the calls it
- * stands for. Returns whether the status was seeded (then start-up needs
- * not ask for it again).
+ * Puts the boot data into the query cache as the answers of the calls it
+ * stands for, fresh from the server or as old as the kept page it came in
+ * (`madeAt`, src/platform/first-screen-store.ts: then they are refetched as
+ * any stale answer). Returns whether the status was seeded (then start-up
+ * needs not ask for it again).
  */
-export function seedBootData(queryClient: QueryClient, boot: BootData | null, language: WireLanguage, origin = location.origin): boolean {
+export function seedBootData(
+  queryClient: QueryClient,
+  boot: BootData | null,
+  language: WireLanguage,
+  origin = location.origin,
+  madeAt: number | null = null,
+): boolean {
   seededLanguage = null;
   if (!boot || !fromOurApi(boot, origin)) return false;
-  const updatedAt = Date.now();
+  const updatedAt = Math.min(Date.now(), madeAt ?? Date.now());
   queryClient.setQueryData(statusQueryOptions().queryKey, boot.status, { updatedAt });
   // announcements come translated: only the language the app speaks
   if (boot.homeAnnouncements && boot.language === language) {

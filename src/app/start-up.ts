@@ -16,6 +16,7 @@ import { statusQueryOptions } from '../api/system/status';
 import { announcementsQuery } from '../api/games/queries';
 import { isHomePath } from './layout/layout-rules';
 import { seedBootData, takeBootData } from './boot-data';
+import { storedAt } from '../platform/first-screen-store';
 import { HOME_ANNOUNCEMENT_GROUP } from '../api/contract';
 import { loadMemberInfoWithSession } from '../api/member/member-info';
 import { continueAfterLogin } from './after-login';
@@ -48,7 +49,7 @@ export async function startUp(): Promise<QueryClient> {
   const language = wireLanguage(currentLanguage());
   // Boot data in the page is this moment's answer; without it, the cached
   // status renders at once and is revalidated now, whatever its age.
-  if (!seedBootData(queryClient, boot, language)) void queryClient.prefetchQuery({ ...statusQueryOptions(), staleTime: 0 });
+  if (!seedBootData(queryClient, boot, language, location.origin, storedAt())) void queryClient.prefetchQuery({ ...statusQueryOptions(), staleTime: 0 });
   // The home banner is the largest paint: ask for it alongside the status
   // instead of after it (the gate renders the lobby only once the status is in).
   if (isHomePath(location.pathname)) void queryClient.prefetchQuery(announcementsQuery(HOME_ANNOUNCEMENT_GROUP, language));

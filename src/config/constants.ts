@@ -96,6 +96,14 @@ export const HOME_ROUTE = '/m/home';
 export const LOGIN_ROUTE = '/m/login';
 export const SW_WAITING_TIMEOUT_MS = 200;
 export const SW_EXTERNAL_UPDATE_WINDOW_MS = 60000;
+/**
+ * The home page as the server rendered it for this guest, kept by the page
+ * and served by the service worker for HOME_ROUTE (docs/decisions/0043).
+ * The header names the module entry the page loads: a page whose entry is
+ * not in the worker's precache belongs to another build and is not served.
+ */
+export const FIRST_SCREEN_CACHE = 'first-screen-v1';
+export const FIRST_SCREEN_ENTRY_HEADER = 'X-First-Screen-Entry';
 
 // ---- run environment markers (shared with the server's web clip profile)
 /** A native app wrapping this site puts this marker (with a version) in its user agent. */

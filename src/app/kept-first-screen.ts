@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { forgetFirstScreen, keepFirstScreen } from '../platform/first-screen-store';
+import { getSession, useSession } from '../platform/session';
+import { useOnline } from '../platform/online-status';
+import { whenLoadedAndIdle } from '../platform/after-load';
+import { currentEnvironment } from '../platform/current-environment';
+import { readText } from '../platform/storage';
+import { STORAGE_KEYS } from '../config/constants';
+import { showsDownloadBar } from '../features/install/model/download-bar-visibility';
+
+/** The server renders a browser tab's download bar; this browser may not show it (the installed app, closed by the player). */
+function asThisBrowserRendersIt(doc: Document): void {
+  if (!showsDownloadBar(currentEnvironment(), readText(STORAGE_KEYS.downloadBarHidden) === '1')) {
+    doc.querySelector('#root .download-bar')?.remove();
+  }
+}
+
+/**
+ * Keeps the server's home page for the service worker (decision 0043) while
+ * a guest uses the app: once per start, in the language in use, when the
+ * page has loaded and gone idle. A signed-in player's home is not the
+ * guest's page: it is dropped, and their next start renders from the shell.
+ */
+export function useKeptFirstScreen(): void {
+  const guest = useSession() === null;
+  const online = useOnline();
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  useEffect(() => {
+    if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+    if (!guest) {
+      void forgetFirstScreen().catch(() => undefined);
+      return;
+    }
+    if (!online) return;
+    return whenLoadedAndIdle(() => {
+      // a failed fetch keeps the page kept before: it is still this build's
+      void keepFirstScreen(asThisBrowserRendersIt, () => getSession() === null).catch(() => undefined);
+    });
+  }, [guest, online, language]);
+}
