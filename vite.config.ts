@@ -51,7 +51,9 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       manifest: webAppManifest,
-      includeAssets: ['icons/apple-touch-icon.png', 'icons/favicon-32.png', 'icons/icon.svg'],
+      // the brand icon in the header and the download bar is a PNG: an SVG image is
+      // parsed and laid out on the main thread, a PNG decodes off it
+      includeAssets: ['icons/apple-touch-icon.png', 'icons/favicon-32.png', 'icons/icon.svg', 'icons/icon-192.png'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         // the server renderer's bundle is not part of the app

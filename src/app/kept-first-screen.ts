@@ -18,8 +18,8 @@ function asThisBrowserRendersIt(doc: Document): void {
 
 /**
  * Keeps the server's home page for the service worker (decision 0043) while
- * a guest uses the app: once per start, in the language in use, when the
- * page has loaded and gone idle. A signed-in player's home is not the
+ * a guest uses the app: once per start, in the language in use, when a
+ * worker is active and the page has loaded and gone idle. A signed-in player's home is not the
  * guest's page: it is dropped, and their next start renders from the shell.
  */
 export function useKeptFirstScreen(): void {
@@ -34,9 +34,20 @@ export function useKeptFirstScreen(): void {
       return;
     }
     if (!online) return;
-    return whenLoadedAndIdle(() => {
-      // a failed fetch keeps the page kept before: it is still this build's
-      void keepFirstScreen(asThisBrowserRendersIt, () => getSession() === null).catch(() => undefined);
+    // only once a worker is there to serve it (on a first visit, seconds
+    // later: the page's own start has long finished by then)
+    let cancelIdle = () => {};
+    let cancelled = false;
+    void navigator.serviceWorker.ready.then(() => {
+      if (cancelled) return;
+      cancelIdle = whenLoadedAndIdle(() => {
+        // a failed fetch keeps the page kept before: it is still this build's
+        void keepFirstScreen(asThisBrowserRendersIt, () => getSession() === null).catch(() => undefined);
+      });
     });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
   }, [guest, online, language]);
 }

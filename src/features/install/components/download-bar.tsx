@@ -20,7 +20,7 @@ export function DownloadBar() {
       <button type="button" className="icon-button download-bar__close" aria-label={t('install.bar_close')} onClick={close}>
         ×
       </button>
-      <img className="download-bar__icon" src="/icons/icon.svg" alt="" width="36" height="36" />
+      <img className="download-bar__icon" src="/icons/icon-192.png" alt="" width="36" height="36" />
       <span className="download-bar__text">{t('install.bar_text')}</span>
       <Link href={APP_PATHS.app} className="button button--small">
         {t('install.bar_action')}

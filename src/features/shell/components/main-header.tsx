@@ -16,7 +16,7 @@ export function MainHeader({ onOpenMenu, onFreePlay }: { onOpenMenu: () => void;
         <Icon name="menu" />
       </button>
       <Link href={APP_PATHS.home} className="brand" aria-label={t('common.app_name')}>
-        <img className="brand__icon" src="/icons/icon.svg" alt="" width="28" height="28" />
+        <img className="brand__icon" src="/icons/icon-192.png" alt="" width="28" height="28" />
         <span className="brand__text">{t('common.app_name')}</span>
       </Link>
       <div className="app-header__actions">
