@@ -9,11 +9,12 @@ import { readText } from '../platform/storage';
 import { STORAGE_KEYS } from '../config/constants';
 import { showsDownloadBar } from '../features/install/model/download-bar-visibility';
 
+/** The download bar as the server renders it (features/install/components/download-bar.tsx): one <aside>, nothing nested in it. */
+const DOWNLOAD_BAR = /<aside class="download-bar"[^>]*>[\s\S]*?<\/aside>/;
+
 /** The server renders a browser tab's download bar; this browser may not show it (the installed app, closed by the player). */
-function asThisBrowserRendersIt(doc: Document): void {
-  if (!showsDownloadBar(currentEnvironment(), readText(STORAGE_KEYS.downloadBarHidden) === '1')) {
-    doc.querySelector('#root .download-bar')?.remove();
-  }
+function asThisBrowserRendersIt(html: string): string {
+  return showsDownloadBar(currentEnvironment(), readText(STORAGE_KEYS.downloadBarHidden) === '1') ? html : html.replace(DOWNLOAD_BAR, '');
 }
 
 /**

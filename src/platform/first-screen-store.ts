@@ -12,39 +12,39 @@ import { FIRST_SCREEN_CACHE, FIRST_SCREEN_ENTRY_HEADER, HOME_ROUTE } from '../co
 export const STORED_AT_ATTRIBUTE = 'data-stored-at';
 
 const ENTRY = /<script defer src="[^"]*" data-entry="(\/assets\/[^"]+\.js)"/;
+const SERVER_RENDERED_ROOT = /<div id="root" data-ssr="[a-z]+">/;
 
 function cacheStorage(): CacheStorage | null {
   return typeof caches === 'undefined' ? null : caches;
 }
 
 /**
- * Fetches the home page again and keeps it; `adapt` changes its document to
- * what this browser renders (a hidden download bar, say). Keeps nothing
- * unless the answer is a server-rendered page with its entry script.
+ * Fetches the home page again and keeps it; `adapt` turns its HTML into
+ * what this browser renders (without a hidden download bar, say). Keeps
+ * nothing unless the answer is a server-rendered page with its entry script.
+ * Text in, text out: no document is built, so it costs the page next to
+ * nothing on the main thread.
  */
-export async function keepFirstScreen(adapt: (doc: Document) => void, stillWanted: () => boolean, now = Date.now()): Promise<boolean> {
+export async function keepFirstScreen(adapt: (html: string) => string, stillWanted: () => boolean, now = Date.now()): Promise<boolean> {
   const storage = cacheStorage();
   if (!storage) return false;
   const response = await fetch(HOME_ROUTE, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'text/html' } });
   if (!response.ok || !(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return false;
   const html = await response.text();
   const entry = ENTRY.exec(html)?.[1];
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const root = doc.getElementById('root');
-  if (!entry || !root?.dataset.ssr) return false;
-  adapt(doc);
-  root.setAttribute(STORED_AT_ATTRIBUTE, String(now));
+  const root = SERVER_RENDERED_ROOT.exec(html)?.[0];
+  if (!entry || !root) return false;
+  const page = adapt(html).replace(root, root.replace('<div id="root"', `<div id="root" ${STORED_AT_ATTRIBUTE}="${now}"`));
   // the server's headers (its security policy above all) go with the page;
   // the body is decoded text now, so not its encoding or length; nor does
   // it vary with the request any more
   const headers = new Headers(response.headers);
   for (const name of ['Content-Encoding', 'Content-Length', 'Vary']) headers.delete(name);
   headers.set(FIRST_SCREEN_ENTRY_HEADER, entry);
-  const page = new Response(`<!DOCTYPE html>\n${doc.documentElement.outerHTML}`, { status: 200, headers });
   const cache = await storage.open(FIRST_SCREEN_CACHE);
   // a sign-in while the page was on its way: it is no longer theirs
   if (!stillWanted()) return false;
-  await cache.put(HOME_ROUTE, page);
+  await cache.put(HOME_ROUTE, new Response(page, { status: 200, headers }));
   return true;
 }
 
