@@ -18,15 +18,22 @@ export function listMigrations(dir = MIGRATIONS_DIR): { version: string; sql: st
  * schema behind. The advisory lock keeps two servers starting against the
  * same PostgreSQL from applying a file twice.
  */
+const MIGRATION_LOCK = 727274;
+
 export async function migrate(db: Db, dir?: string): Promise<string[]> {
-  await db.exec(`create table if not exists schema_migrations (
-    version text primary key,
-    applied_at timestamptz not null default now()
-  )`);
+  // under the lock too: two concurrent "create table if not exists" race on
+  // PostgreSQL's catalogue (a duplicate pg_type row) when both find no table
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(`create table if not exists schema_migrations (
+      version text primary key,
+      applied_at timestamptz not null default now()
+    )`);
+  });
   const applied: string[] = [];
   for (const migration of listMigrations(dir)) {
     const done = await db.transaction(async (tx) => {
-      await tx.query('select pg_advisory_xact_lock(727274)');
+      await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const rows = await tx.query('select 1 from schema_migrations where version = $1', [migration.version]);
       if (rows.length > 0) return false;
       await tx.exec(migration.sql);

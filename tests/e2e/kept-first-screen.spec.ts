@@ -1,7 +1,8 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
+import { consoleProblems } from './helpers/console-problems';
 
 /**
  * The service worker answers /m/home with the page the server last rendered
@@ -9,17 +10,6 @@ import { waitForServiceWorkerControl } from './helpers/service-worker';
  * the HTML before any script runs, offline too, and the app hydrates it.
  */
 const KEPT = 'first-screen-v1';
-
-/** Errors and warnings the page prints (React reports hydration mismatches there); offline, failed loads are expected. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.text().startsWith('Failed to load resource')) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 /** What each document held when its HTML was parsed (before the app's module runs) and its banner node. */
 async function noteParsedDocument(page: Page) {
@@ -57,7 +47,7 @@ const keptPage = (page: Page) =>
 const appRunning = (page: Page) => expect(page.getByRole('contentinfo')).toBeVisible();
 
 test('a repeat visit and an offline start show the kept home at once, and the app hydrates it', async ({ page, context }) => {
-  const problems = consoleProblems(page);
+  const problems = consoleProblems(page, { offline: true });
   await noteParsedDocument(page);
   await page.goto('/m/home');
   await waitForServiceWorkerControl(page);

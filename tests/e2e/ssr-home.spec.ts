@@ -1,6 +1,7 @@
-import { devices, type ConsoleMessage, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { loginAs } from './helpers/login-as';
+import { consoleProblems } from './helpers/console-problems';
 
 /**
  * The first screen of /m/home comes from the server (docs/decisions/0028):
@@ -11,16 +12,6 @@ const LANGUAGES = [
   { code: 'vi', login: 'Đăng nhập', join: 'Tham gia ngay', banners: 'Tin nổi bật' },
   { code: 'en', login: 'Log in', join: 'Join now', banners: 'Highlights' },
 ] as const;
-
-/** Errors and warnings the page prints (React reports hydration mismatches there). */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 /** Keeps the banner image node the server sent, to tell hydration (same node) from a client render (new node). */
 async function markServerBanner(page: Page) {
