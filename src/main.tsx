@@ -7,10 +7,7 @@ import { bootSeededLanguage } from './app/boot-data';
 import { currentLanguage } from './i18n/setup';
 import { wireLanguage } from './i18n/languages';
 import { getSession } from './platform/session';
-import { currentEnvironment } from './platform/current-environment';
-import { readText } from './platform/storage';
-import { STORAGE_KEYS } from './config/constants';
-import { showsDownloadBar } from './features/install/model/download-bar-visibility';
+import { showsDownloadBarHere } from './features/install/model/download-bar-visibility';
 import './styles/base.css';
 
 /**
@@ -30,7 +27,7 @@ function canHydrate(root: HTMLElement): boolean {
     root.dataset.ssr === language &&
     bootSeededLanguage() === wireLanguage(language) &&
     getSession() === null &&
-    (root.querySelector('.download-bar') !== null) === showsDownloadBar(currentEnvironment(), readText(STORAGE_KEYS.downloadBarHidden) === '1')
+    (root.querySelector('.download-bar') !== null) === showsDownloadBarHere()
   );
 }
 

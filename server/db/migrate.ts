@@ -12,14 +12,15 @@ export function listMigrations(dir = MIGRATIONS_DIR): { version: string; sql: st
     .map((name) => ({ version: name.replace(/\.sql$/, ''), sql: readFileSync(`${dir}/${name}`, 'utf8') }));
 }
 
+/** One advisory lock for every schema change, so servers starting together take turns. */
+const MIGRATION_LOCK = 727274;
+
 /**
  * Applies the migrations not yet recorded in schema_migrations, each in its
  * own transaction with its bookkeeping row, so a failed file leaves no half
  * schema behind. The advisory lock keeps two servers starting against the
  * same PostgreSQL from applying a file twice.
  */
-const MIGRATION_LOCK = 727274;
-
 export async function migrate(db: Db, dir?: string): Promise<string[]> {
   // under the lock too: two concurrent "create table if not exists" race on
   // PostgreSQL's catalogue (a duplicate pg_type row) when both find no table

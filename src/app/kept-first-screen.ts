@@ -4,24 +4,22 @@ import { forgetFirstScreen, keepFirstScreen } from '../platform/first-screen-sto
 import { getSession, useSession } from '../platform/session';
 import { useOnline } from '../platform/online-status';
 import { whenLoadedAndIdle } from '../platform/after-load';
-import { currentEnvironment } from '../platform/current-environment';
-import { readText } from '../platform/storage';
-import { STORAGE_KEYS } from '../config/constants';
-import { showsDownloadBar } from '../features/install/model/download-bar-visibility';
+import { showsDownloadBarHere } from '../features/install/model/download-bar-visibility';
 
 /** The download bar as the server renders it (features/install/components/download-bar.tsx): one <aside>, nothing nested in it. */
 const DOWNLOAD_BAR = /<aside class="download-bar"[^>]*>[\s\S]*?<\/aside>/;
 
 /** The server renders a browser tab's download bar; this browser may not show it (the installed app, closed by the player). */
 function asThisBrowserRendersIt(html: string): string {
-  return showsDownloadBar(currentEnvironment(), readText(STORAGE_KEYS.downloadBarHidden) === '1') ? html : html.replace(DOWNLOAD_BAR, '');
+  return showsDownloadBarHere() ? html : html.replace(DOWNLOAD_BAR, '');
 }
 
 /**
  * Keeps the server's home page for the service worker (decision 0043) while
  * a guest uses the app: once per start, in the language in use, when a
- * worker is active and the page has loaded and gone idle. A signed-in player's home is not the
- * guest's page: it is dropped, and their next start renders from the shell.
+ * worker is active and the page has loaded and gone idle. A signed-in
+ * player's home is not the guest's page: it is dropped, and their next start
+ * renders from the shell.
  */
 export function useKeptFirstScreen(): void {
   const guest = useSession() === null;

@@ -9,7 +9,7 @@ import { FIRST_SCREEN_CACHE, FIRST_SCREEN_ENTRY_HEADER, HOME_ROUTE } from '../co
  */
 
 /** Names the moment the page was fetched: its boot data is that old (src/app/boot-data.ts). */
-export const STORED_AT_ATTRIBUTE = 'data-stored-at';
+const STORED_AT_ATTRIBUTE = 'data-stored-at';
 
 const ENTRY = /<script defer src="[^"]*" data-entry="(\/assets\/[^"]+\.js)"/;
 const SERVER_RENDERED_ROOT = /<div id="root" data-ssr="[a-z]+">/;
