@@ -77,7 +77,15 @@ export default defineConfig({
         // Everything the first screen imports statically is one chunk: over
         // HTTP/1.1 on a slow network, twenty small files cost round trips
         // that one file does not (docs/decisions/0009-boot-data-in-the-page.md).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // React and its renderer are a chunk of their own, which the
+        // server-rendered page's loader evaluates a task ahead of the app
+        // (src/react-renderer.ts, public/first-screen.js).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]react-renderer\.ts$/, tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './react-renderer';
 import { App } from './app/app';
 import { AppReadySignal } from './app/app-ready';
 import { startUp } from './app/start-up';

@@ -4,6 +4,7 @@ import { REQUEST_TIMEOUT_MS } from '../config/constants';
 import { HEADERS, envelopeHeadSchema, type DeviceHeaderValue, type WireLanguage } from './contract';
 import { ApiError } from './errors';
 import { getSession, clearSession } from '../platform/session';
+import { nextTask } from '../platform/next-task';
 import { announceSessionOver } from './session-events';
 
 /** Facts the client needs from the running app, supplied at start-up. */
@@ -66,6 +67,10 @@ async function send(url: string, init: RequestInit, timeoutMs: number, outer?: A
   const onOuterAbort = () => controller.abort(outer?.reason);
   outer?.addEventListener('abort', onOuterAbort, { once: true });
   try {
+    // Each request starts in a task of its own: a screen's queries all ask at
+    // once, from the effects of the render that mounted them, and starting a
+    // fetch costs the page's main thread a little each.
+    await nextTask();
     return await fetch(url, { ...init, signal: controller.signal });
   } catch (cause) {
     if (outer?.aborted) throw cause;

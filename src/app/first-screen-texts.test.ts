@@ -18,7 +18,7 @@ describe('first-screen.js failure notice', () => {
     expect(texts?.[1]).toBe(dictionary.status.load_failed_title);
     expect(texts?.[2]).toBe(dictionary.common.retry);
   });
-  it('catches a failed fetch of the app instead of leaving it uncaught', () => {
-    expect(loader).toMatch(/import\(entry\)\.catch\(failed\)/);
+  it('catches a failed fetch of the app (or of a chunk it evaluates first) instead of leaving it uncaught', () => {
+    expect(loader).toMatch(/return import\(entry\);\s*\}\)\s*\.catch\(failed\)/);
   });
 });

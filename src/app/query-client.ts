@@ -1,6 +1,10 @@
-import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { QueryClient, onlineManager, timeoutManager } from '@tanstack/react-query';
 import { ApiError } from '../api/errors';
 import { isOnline, subscribeOnline } from '../platform/online-status';
+import { createCoalescedTimers } from '../platform/coalesced-timers';
+
+// One provider for the page's lifetime: a timer can only be cleared by the provider that set it.
+const queryTimers = createCoalescedTimers();
 
 /**
  * Business refusals are answers, not faults, and offline is not worth
@@ -21,6 +25,8 @@ function shouldRetryMutation(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // the cache's many garbage-collection and staleness timers share one real timer (platform/coalesced-timers)
+  timeoutManager.setTimeoutProvider(queryTimers);
   // TanStack assumes "online" until an offline event; an app started
   // offline never gets one, and would run (and lose) restored mutations.
   onlineManager.setOnline(isOnline());

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Runs `task` once the page has loaded and the main thread is idle: work
@@ -27,10 +27,14 @@ export function whenLoadedAndIdle(task: () => void, timeoutMs = 2500): () => voi
   };
 }
 
-/** False until the page has loaded and gone idle (see whenLoadedAndIdle). */
+/**
+ * False until the page has loaded and gone idle (see whenLoadedAndIdle).
+ * What it lets in renders as a transition: in slices, yielding to the
+ * browser, not as one task.
+ */
 export function useLoadedAndIdle(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenLoadedAndIdle(() => setReady(true)), []);
+  useEffect(() => whenLoadedAndIdle(() => startTransition(() => setReady(true))), []);
   return ready;
 }
 
@@ -70,6 +74,7 @@ export function afterPaintTurn(task: () => void): () => void {
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterPaintTurn(() => setPainted(true)), []);
+  // a transition: what joins renders in slices that yield to the browser
+  useEffect(() => afterPaintTurn(() => startTransition(() => setPainted(true))), []);
   return painted;
 }

@@ -17,13 +17,17 @@ export type Role = 'visitor' | 'member' | 'trial' | 'agent';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let current: Session | null = readJson<Session>(STORAGE_KEYS.session, 'session') ?? readJson<Session>(STORAGE_KEYS.session);
+// Read on first use, not when the module loads: the first read of each
+// storage area is a synchronous load, and the app's bundle is evaluated in
+// one task on a slow phone.
+let current: Session | null | undefined;
 
 function emit(): void {
   for (const listener of listeners) listener();
 }
 
 export function getSession(): Session | null {
+  if (current === undefined) current = readJson<Session>(STORAGE_KEYS.session, 'session') ?? readJson<Session>(STORAGE_KEYS.session);
   return current;
 }
 

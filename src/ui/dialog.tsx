@@ -9,6 +9,8 @@ interface DialogProps {
   /** Whether a tap on the mask closes the dialog. */
   closeOnMask?: boolean;
   footer?: ReactNode;
+  /** Opens after its first paint (see useModalDialog): for a dialog no tap asked for. */
+  openAfterPaint?: boolean;
 }
 
 /**
@@ -16,10 +18,10 @@ interface DialogProps {
  * inert background, Escape and a backdrop whose taps in the first 300 ms are
  * ignored. Open while mounted; the owner unmounts it on onClose.
  */
-export function Dialog({ title, onClose, children, closeOnMask = true, footer }: DialogProps) {
+export function Dialog({ title, onClose, children, closeOnMask = true, footer, openAfterPaint }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const modal = useModalDialog({ onClose, closeOnMask });
+  const modal = useModalDialog({ onClose, closeOnMask, openAfterPaint });
 
   return (
     <dialog {...modal} className="modal" aria-labelledby={titleId} data-testid="dialog-mask">

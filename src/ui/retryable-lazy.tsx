@@ -1,4 +1,5 @@
 import { lazy, type ComponentProps, type ComponentType, type JSX } from 'react';
+import { nextTask } from '../platform/next-task';
 
 /** Resets of the parts whose chunk failed to load, run by a load boundary's retry. */
 const failedLoads = new Set<() => void>();
@@ -11,8 +12,13 @@ const failedLoads = new Set<() => void>();
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's
 export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): (props: ComponentProps<T>) => JSX.Element {
+  // The import starts in a task of its own: React asks for it while it
+  // renders, and the import's preloads (a <link> per chunk it needs) would
+  // otherwise lengthen that render's task.
   const attempt = (): Promise<{ default: T }> =>
-    load().catch((error: unknown) => {
+    nextTask()
+      .then(load)
+      .catch((error: unknown) => {
       failedLoads.add(() => {
         Inner = lazy(attempt);
       });

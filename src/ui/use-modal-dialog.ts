@@ -1,10 +1,18 @@
-import { useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { DIALOG_MASK_GUARD_MS } from '../config/constants';
 
 interface ModalDialogOptions {
   onClose: () => void;
   /** Whether a tap on the backdrop closes the dialog. */
   closeOnMask?: boolean;
+  /**
+   * Opens it after the commit that mounts it has painted, in a task of its
+   * own, for a dialog nobody asked for (the notice popup): showModal() lays
+   * the page out again, and together with the rest of that commit (or its
+   * effects) it made a long task. One a tap opens stays in the tap's commit (React runs the
+   * effects of a tap's render at once anyway).
+   */
+  openAfterPaint?: boolean;
 }
 
 interface ModalDialogProps {
@@ -26,7 +34,7 @@ interface ModalDialogProps {
  * - Focus goes back to the opener when the dialog goes away, also when it is
  *   unmounted without close() having run (a route change).
  */
-export function useModalDialog({ onClose, closeOnMask = true }: ModalDialogOptions): ModalDialogProps {
+export function useModalDialog({ onClose, closeOnMask = true, openAfterPaint = false }: ModalDialogOptions): ModalDialogProps {
   const ref = useRef<HTMLDialogElement>(null);
   const openedAt = useRef(0);
   const onCloseRef = useRef(onClose);
@@ -34,7 +42,7 @@ export function useModalDialog({ onClose, closeOnMask = true }: ModalDialogOptio
     onCloseRef.current = onClose;
   });
 
-  useLayoutEffect(() => {
+  const open = () => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -48,7 +56,20 @@ export function useModalDialog({ onClose, closeOnMask = true }: ModalDialogOptio
       const focus = document.activeElement;
       if (opener?.isConnected && (!focus || focus === document.body || dialog.contains(focus))) opener.focus();
     };
-  }, []);
+  };
+  // the option is read once: a dialog does not change how it opens while mounted
+  const [deferred] = useState(openAfterPaint);
+  useLayoutEffect(() => (deferred ? undefined : open()), []); // eslint-disable-line react-hooks/exhaustive-deps -- opens once, on mount
+  useEffect(() => {
+    if (!deferred) return;
+    // a task of its own: the effects of the commit that mounted it (requests starting, say) run in this one
+    let close: (() => void) | undefined;
+    const timer = setTimeout(() => (close = open()), 0);
+    return () => {
+      clearTimeout(timer);
+      close?.();
+    };
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- opens once, on mount
 
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target !== event.currentTarget || !closeOnMask) return;

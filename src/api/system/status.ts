@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { hashKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { PATHS, statusValueSchema, type StatusValue } from '../contract';
 import { queryKeys } from '../query-keys';
@@ -33,7 +34,21 @@ export function useStatus() {
   return useQuery(statusQueryOptions());
 }
 
-/** The site status value, if one is known (cached or fresh). */
+const STATUS_HASH = hashKey(queryKeys.status());
+
+/**
+ * The site status value, if one is known (cached or fresh), read from the
+ * cache without an observer of its own: the status gate (app/status-gate)
+ * observes and refreshes it for the whole app, and its many readers (every
+ * game icon, every flag) only need its value. An observer each would arm a
+ * staleness timer each and, on mount, ask whether to fetch again.
+ */
 export function useStatusValue(): StatusValue | undefined {
-  return useStatus().data;
+  const client = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) => client.getQueryCache().subscribe((event) => event.query.queryHash === STATUS_HASH && onChange()),
+    [client],
+  );
+  const read = () => client.getQueryData<StatusValue>(queryKeys.status());
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -6,6 +6,7 @@ import { shouldShowNoticePopup } from '../model/notice-popup-rules';
 import { NOTICE_POPUP_QUIET_MS, useInputQuiet, watchInput } from '../model/input-quiet';
 import { retryableLazy } from '../../../ui/retryable-lazy';
 import { LoadBoundary } from '../../../ui/load-boundary';
+import '../notice-popup.css';
 
 const NoticePopup = retryableLazy(() => import('./notice-popup'));
 

@@ -5,7 +5,6 @@ import type { Announcement } from '../../../api/contract';
 import { Dialog } from '../../../ui/dialog';
 import { dismissNoticePopup } from '../model/notice-popup-rules';
 import { SafeHtml } from './safe-html';
-import '../announcements.css';
 import { APP_PATHS } from '../../../config/paths';
 
 /** The dialog itself: loaded only when there is something to show. */
@@ -21,6 +20,7 @@ export default function NoticePopup({ items, onClose }: { items: Announcement[];
     <Dialog
       title={first.title}
       onClose={close}
+      openAfterPaint
       footer={
         <>
           <label className="notice-popup__today">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
@@ -60,9 +60,14 @@ export default function LobbyCategories() {
   const tab = search.get('tab') ?? 'HOT';
   const vendors = useVendors();
   const hot = useHotGames();
+  // The lists render from deferred copies: an answer arriving re-renders this
+  // block at once (the cache's answers are urgent updates), and its tiles
+  // follow in a render that yields to the browser every few milliseconds.
+  const vendorList = useDeferredValue(vendors.data);
+  const hotList = useDeferredValue(hot.data);
   const { launch, pending, dialog } = useGameLaunch();
   const [open, setOpen] = useState<string | null>(null);
-  const categories = vendors.data ? vendorCategories(vendors.data) : [];
+  const categories = vendorList ? vendorCategories(vendorList) : [];
   const current = categories.find((c) => c.gameType === tab);
   const selectTab = (next: string) => {
     setOpen(null);
@@ -89,14 +94,14 @@ export default function LobbyCategories() {
       </div>
       <div className="home-lobby__panel" role="tabpanel" aria-label={t(`games.type_${tab as GameType}`, { defaultValue: tab })}>
         {tab === 'HOT' ? (
-          hot.isPending ? (
-            <SkeletonTiles label={t('common.loading')} count={6} />
-          ) : hot.isError && !hot.data ? (
+          hot.isError && !hot.data ? (
             <RetryPanel error={hot.error} onRetry={() => void hot.refetch()} />
+          ) : !hotList ? (
+            <SkeletonTiles label={t('common.loading')} count={6} />
           ) : (
             <>
               <ul className="home-games">
-                {(hot.data ?? []).slice(0, HOME_GAMES_PER_VENDOR).map((g) => (
+                {hotList.slice(0, HOME_GAMES_PER_VENDOR).map((g) => (
                   <HomeGameTile key={g.nodeId} game={g} onLaunch={onLaunch} busy={pending === g.nodeId} />
                 ))}
               </ul>
@@ -105,10 +110,10 @@ export default function LobbyCategories() {
               </Link>
             </>
           )
-        ) : vendors.isPending ? (
-          <SkeletonTiles label={t('common.loading')} count={6} />
         ) : vendors.isError && !vendors.data ? (
           <RetryPanel error={vendors.error} onRetry={() => void vendors.refetch()} />
+        ) : !vendorList ? (
+          <SkeletonTiles label={t('common.loading')} count={6} />
         ) : !current ? (
           <p className="empty-state">{t('games.no_vendors')}</p>
         ) : (
