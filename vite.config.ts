@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './manifest/manifest';
 import { precompress } from './build/precompress';
+import { minifyPublicScripts } from './build/minify-public-scripts';
 import { compileHints } from './build/compile-hints';
 
 // The build id busts persisted client caches after every deploy.
@@ -64,6 +65,7 @@ export default defineConfig({
     }),
     compileHints(),
     serverEntryBuild(),
+    minifyPublicScripts(['first-screen.js']),
     precompress(),
   ],
   define: {
