@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { minifySync } from 'rolldown/experimental';
 import type { Plugin } from 'vite';
+import { afterOutputWritten } from './after-output';
 
 /**
  * The scripts public/ ships as they are (the server-rendered page's loader,
@@ -10,27 +11,14 @@ import type { Plugin } from 'vite';
  * written and before it is precompressed (plugin order in vite.config.ts).
  */
 export function minifyPublicScripts(names: readonly string[]): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'wps:minify-public-scripts',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        for (const name of names) {
-          const path = join(outDir, name);
-          const source = await readFile(path, 'utf8').catch(() => null);
-          if (source === null) continue;
-          const result = minifySync(name, source, { compress: true, mangle: true });
-          if (result.errors.length > 0) throw new Error(`${name}: ${result.errors.map((e) => e.message).join('; ')}`);
-          await writeFile(path, result.code);
-        }
-      },
-    },
-  };
+  return afterOutputWritten('wps:minify-public-scripts', async (outDir) => {
+    for (const name of names) {
+      const path = join(outDir, name);
+      const source = await readFile(path, 'utf8').catch(() => null);
+      if (source === null) continue;
+      const result = minifySync(name, source, { compress: true, mangle: true });
+      if (result.errors.length > 0) throw new Error(`${name}: ${result.errors.map((e) => e.message).join('; ')}`);
+      await writeFile(path, result.code);
+    }
+  });
 }

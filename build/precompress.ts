@@ -2,6 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterOutputWritten } from './after-output';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|webmanifest|json|txt)$/;
 const MIN_BYTES = 1024;
@@ -33,20 +34,7 @@ export async function precompressFolder(outDir: string): Promise<number> {
  * spending CPU on every request. Runs last, after the service worker build.
  */
 export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'wps:precompress',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        await precompressFolder(outDir);
-      },
-    },
-  };
+  return afterOutputWritten('wps:precompress', async (outDir) => {
+    await precompressFolder(outDir);
+  });
 }
