@@ -1,7 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { minifySync } from 'rolldown/experimental';
-import type { Plugin } from 'vite';
+import { minifySync, type Plugin } from 'vite';
 import { afterOutputWritten } from './after-output';
 
 /**
