@@ -32,42 +32,26 @@ interface Pending {
   callback: () => void;
 }
 
-export interface Clock {
-  now: () => number;
-  setTimeout: (callback: () => void, delay: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-  setInterval: (callback: () => void, delay: number) => unknown;
-  clearInterval: (handle: unknown) => void;
-}
-
-const browserClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (callback, delay) => globalThis.setTimeout(callback, delay),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-  setInterval: (callback, delay) => globalThis.setInterval(callback, delay),
-  clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof globalThis.setInterval>),
-};
-
-export function createCoalescedTimers(clock: Clock = browserClock): TimerProvider & { pendingCount: () => number } {
+export function createCoalescedTimers(): TimerProvider & { pendingCount: () => number } {
   let nextId = 1;
   const pending = new Map<TimerId, Pending>();
   // timers with a real timer of their own (short delays, intervals)
-  const own = new Map<TimerId, unknown>();
-  let armed: { handle: unknown; due: number } | null = null;
+  const own = new Map<TimerId, ReturnType<typeof setTimeout>>();
+  let armed: { handle: ReturnType<typeof setTimeout>; due: number } | null = null;
 
   function arm(): void {
     let earliest = Infinity;
     for (const timer of pending.values()) earliest = Math.min(earliest, timer.due);
     if (armed && armed.due <= earliest) return;
-    if (armed) clock.clearTimeout(armed.handle);
+    if (armed) clearTimeout(armed.handle);
     armed = null;
     if (earliest === Infinity) return;
-    armed = { due: earliest, handle: clock.setTimeout(fire, Math.max(0, earliest - clock.now())) };
+    armed = { due: earliest, handle: setTimeout(fire, Math.max(0, earliest - Date.now())) };
   }
 
   function fire(): void {
     armed = null;
-    const now = clock.now();
+    const now = Date.now();
     const due = [...pending.entries()].filter(([, timer]) => timer.due <= now).sort((a, b) => a[1].due - b[1].due);
     for (const [id] of due) pending.delete(id);
     // armed again before the callbacks run: one that throws must not stop the others' timer
@@ -81,14 +65,14 @@ export function createCoalescedTimers(clock: Clock = browserClock): TimerProvide
       if (!(delay >= COALESCE_FROM_MS)) {
         own.set(
           id,
-          clock.setTimeout(() => {
+          setTimeout(() => {
             own.delete(id);
             callback();
           }, delay),
         );
         return id;
       }
-      pending.set(id, { due: clock.now() + delay, callback });
+      pending.set(id, { due: Date.now() + delay, callback });
       arm();
       return id;
     },
@@ -99,11 +83,11 @@ export function createCoalescedTimers(clock: Clock = browserClock): TimerProvide
       const handle = own.get(id);
       if (handle === undefined) return;
       own.delete(id);
-      clock.clearTimeout(handle);
+      clearTimeout(handle);
     },
     setInterval(callback, delay) {
       const id = nextId++;
-      own.set(id, clock.setInterval(callback, delay));
+      own.set(id, setInterval(callback, delay));
       return id;
     },
     clearInterval(id) {
@@ -111,7 +95,7 @@ export function createCoalescedTimers(clock: Clock = browserClock): TimerProvide
       const handle = own.get(id);
       if (handle === undefined) return;
       own.delete(id);
-      clock.clearInterval(handle);
+      clearInterval(handle);
     },
     pendingCount: () => pending.size + own.size,
   };

@@ -49,6 +49,7 @@ export function useStatusValue(): StatusValue | undefined {
     (onChange: () => void) => client.getQueryCache().subscribe((event) => event.query.queryHash === STATUS_HASH && onChange()),
     [client],
   );
-  const read = () => client.getQueryData<StatusValue>(queryKeys.status());
+  // by its hash: read on every render of every icon, the key is not hashed again each time
+  const read = () => client.getQueryCache().get<StatusValue>(STATUS_HASH)?.state.data;
   return useSyncExternalStore(subscribe, read, read);
 }
