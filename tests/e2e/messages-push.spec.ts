@@ -60,9 +60,10 @@ test('en: an operator push reaches the service worker, shows a notification, rep
     const delivered = context.waitForEvent('request', (r) => r.url().includes('EMFE_appPushDeliveryCallback') && (r.postData() ?? '').includes('DELIVERED'));
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId, data: push.plaintext });
     expect((await delivered).postDataJSON()).toEqual({ trackingUuid: payload.data.trackingUuid, eventType: 'DELIVERED' });
-    const notifications = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications())
+    // the worker shows the notification and reports delivery side by side (sw/push.ts): the report can come first
+    const notifications = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications())
       .map((n) => ({ title: n.title, body: n.body, icon: n.icon, tag: n.tag })));
-    expect(notifications).toEqual([{ title: 'Weekend bonus', body: 'Claim it today', icon: expect.stringMatching(/\/icons\/icon-192\.png$/), tag: 'default-group' }]);
+    await expect.poll(notifications).toEqual([{ title: 'Weekend bonus', body: 'Claim it today', icon: expect.stringMatching(/\/icons\/icon-192\.png$/), tag: 'default-group' }]);
     console.info(`push round trip (ops → server encrypt → receiver decrypt → service worker notification → delivery report): ${Date.now() - started} ms`);
 
     const clicked = context.waitForEvent('request', (r) => r.url().includes('EMFE_appPushDeliveryCallback') && (r.postData() ?? '').includes('CLICKED'));
