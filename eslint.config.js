@@ -31,10 +31,15 @@ const zones = [
   { target: featureDir, from: 'src/app', message: 'Features must not import the app.' },
   { target: 'src', from: 'server', message: 'The PWA must not import server code.' },
   {
+    target: 'contract',
+    from: ['src', 'server', 'sw', 'tests', 'build', 'manifest'],
+    message: 'The wire contract is shared by client and server: it imports nothing but valibot.',
+  },
+  {
     target: 'server',
     from: 'src',
-    except: ['./api/contract', './config'],
-    message: 'The server may import only the wire contract and config from src.',
+    except: ['./config'],
+    message: 'The server may import only config from src (the wire contract lives in contract/).',
   },
 ];
 
@@ -98,6 +103,18 @@ export default tseslint.config(
         'error',
         { selector: 'Literal[value=/^\\/m\\//]', message: "Name screens with APP_PATHS / appPath() from src/config/paths.ts, not a '/m/…' literal." },
         { selector: 'TemplateElement[value.raw=/^\\/m\\//]', message: "Name screens with APP_PATHS / appPath() from src/config/paths.ts, not a '/m/…' template." },
+      ],
+    },
+  },
+  {
+    // The contract is loaded by the browser and by the server: a package
+    // import here would drag one side's code into the other.
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!valibot$|\\./)', message: 'The wire contract imports nothing but valibot and its own files.' }] },
       ],
     },
   },

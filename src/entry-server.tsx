@@ -15,7 +15,7 @@ import { renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { BootData } from './api/contract';
+import type { BootData } from '../contract';
 import { App } from './app/app';
 import { seedBootData } from './app/boot-data';
 import vi from './i18n/vi';

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { MESSAGE_PATHS } from '../src/api/contract/messages';
+import { MESSAGE_PATHS } from '../contract/messages';
 import { API_BASE, MERCHANT_CODE } from '../src/config/env';
 
 /**

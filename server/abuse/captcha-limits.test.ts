@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS } from '../../src/api/contract/auth';
+import { AUTH_PATHS } from '../../contract/auth';
 import { createMember, TRIAL_TYPE } from '../accounts/members';
 import { DEFAULT_RATE_LIMITS } from '../accounts/runtime';
 import { issueSession } from '../accounts/sessions';

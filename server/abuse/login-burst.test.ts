@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS, type LoginPayload } from '../../src/api/contract/auth';
+import { AUTH_PATHS, type LoginPayload } from '../../contract/auth';
 import { LOCK_MS } from '../accounts/login-guard';
 import { hashPassword } from '../accounts/password-hash';
 import { encryptPayload } from '../crypto/test-encrypt';

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS, type RsaKeyValue } from '../../src/api/contract/auth';
-import { PATHS } from '../../src/api/contract/paths';
+import { AUTH_PATHS, type RsaKeyValue } from '../../contract/auth';
+import { PATHS } from '../../contract/paths';
 import { encryptPayload } from '../crypto/test-encrypt';
 import type { Db } from '../db/db';
 import { closeTestApp, openTestApp } from '../testing/harness';

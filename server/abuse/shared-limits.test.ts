@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS } from '../../src/api/contract/auth';
+import { AUTH_PATHS } from '../../contract/auth';
 import { DEFAULT_RATE_LIMITS } from '../accounts/runtime';
 import { buildApp } from '../app';
 import type { Db } from '../db/db';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS } from '../../src/api/contract/auth';
+import { AUTH_PATHS } from '../../contract/auth';
 import { CHALLENGE_MAX_NUMBER } from '../captcha/challenge';
 import type { Db } from '../db/db';
 import { runHousekeeping } from '../housekeeping';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { LoginValue } from '../../src/api/contract/auth';
+import type { LoginValue } from '../../contract/auth';
 import type { FlagName } from '../../src/config/flags';
 import type { AppContext } from '../app-context';
 import { requestMerchantCode } from '../http/request-context';

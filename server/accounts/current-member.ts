@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '../../src/api/contract/error-codes';
+import { ERROR_CODES } from '../../contract/error-codes';
 import type { AppContext } from '../app-context';
 import { WpsError } from '../http/wps-error';
 import { requestMerchantCode } from '../http/request-context';

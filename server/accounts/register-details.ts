@@ -1,5 +1,5 @@
-import type { RegisterPayload } from '../../src/api/contract/auth';
-import type { RegisterSettingsValue } from '../../src/api/contract/system';
+import type { RegisterPayload } from '../../contract/auth';
+import type { RegisterSettingsValue } from '../../contract/system';
 import type { Db } from '../db/db';
 import { hashPassword } from './password-hash';
 import { enabledValue } from './register-rules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RegisterPayload } from '../../src/api/contract/auth';
-import type { RegisterSettingsValue } from '../../src/api/contract/system';
+import type { RegisterPayload } from '../../contract/auth';
+import type { RegisterSettingsValue } from '../../contract/system';
 import { DEMO_REGISTER_FIELDS } from '../db/seed-data/demo-merchant';
 import { normalisePhone } from './members';
 import { fieldPasses, firstInvalidField } from './register-rules';

@@ -1,5 +1,5 @@
-import type { RegisterPayload } from '../../src/api/contract/auth';
-import type { RegisterFieldSetting, RegisterSettingsValue } from '../../src/api/contract/system';
+import type { RegisterPayload } from '../../contract/auth';
+import type { RegisterFieldSetting, RegisterSettingsValue } from '../../contract/system';
 import { matchesConfigPattern, PATTERN_INPUT_MAX } from './config-pattern';
 
 /** Fields handled by their own step (captcha check, affiliate lookup), not by the generic rules. */

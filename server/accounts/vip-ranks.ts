@@ -1,4 +1,4 @@
-import type { RankProgressValue } from '../../src/api/contract/member';
+import type { RankProgressValue } from '../../contract/member';
 import type { Db } from '../db/db';
 
 interface RankRow {

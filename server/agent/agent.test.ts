@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_ERROR_CODES, AGENT_PATHS } from '../../src/api/contract/agent';
+import { AGENT_ERROR_CODES, AGENT_PATHS } from '../../contract/agent';
 import { createMember, findAffiliateAgent } from '../accounts/members';
 import { issueSession } from '../accounts/sessions';
 import type { Db } from '../db/db';

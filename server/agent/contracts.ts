@@ -1,6 +1,6 @@
 import {
   AGENT_ERROR_CODES, type Contract, type ContractKind, type ContractTier, type ContractValue, type DividendInfoValue,
-} from '../../src/api/contract/agent';
+} from '../../contract/agent';
 import type { Db } from '../db/db';
 import { WpsError } from '../http/wps-error';
 import { InsufficientBalanceError, post } from '../wallet/ledger';

@@ -1,4 +1,4 @@
-import type { MemberKpi, TeamFooter } from '../../src/api/contract/agent';
+import type { MemberKpi, TeamFooter } from '../../contract/agent';
 import type { Db } from '../db/db';
 import { TEAM_CTE } from './tree';
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { AGENT_ERROR_CODES, MAX_AFFILIATE_LINKS, type AffLinksValue } from '../../src/api/contract/agent';
+import { AGENT_ERROR_CODES, MAX_AFFILIATE_LINKS, type AffLinksValue } from '../../contract/agent';
 import type { Db } from '../db/db';
 import { WpsError } from '../http/wps-error';
 

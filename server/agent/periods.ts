@@ -1,4 +1,4 @@
-import { AGENT_ZONE_OFFSET_MINUTES } from '../../src/api/contract/agent';
+import { AGENT_ZONE_OFFSET_MINUTES } from '../../contract/agent';
 
 const OFFSET_MS = AGENT_ZONE_OFFSET_MINUTES * 60_000;
 const DAY_MS = 86_400_000;

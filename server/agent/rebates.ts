@@ -1,4 +1,4 @@
-import { AGENT_ERROR_CODES, AGENT_ZONE_OFFSET_MINUTES, REBATE_CATEGORIES, type RebateCategory, type RebateRates } from '../../src/api/contract/agent';
+import { AGENT_ERROR_CODES, AGENT_ZONE_OFFSET_MINUTES, REBATE_CATEGORIES, type RebateCategory, type RebateRates } from '../../contract/agent';
 import type { Db } from '../db/db';
 import { WpsError } from '../http/wps-error';
 import { cents, units } from './kpi';

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { AGENT_ERROR_CODES } from '../../src/api/contract/agent';
+import { AGENT_ERROR_CODES } from '../../contract/agent';
 import type { Db } from '../db/db';
 import { WpsError } from '../http/wps-error';
 import { InsufficientBalanceError, post } from '../wallet/ledger';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AGENT_ERROR_CODES } from '../../src/api/contract/agent';
+import { AGENT_ERROR_CODES } from '../../contract/agent';
 import type { AppContext } from '../app-context';
 import { requireMember, type Member } from '../accounts/current-member';
 import { isAgentType } from '../accounts/members';

@@ -1,6 +1,6 @@
-import { ERROR_CODES } from '../../src/api/contract/error-codes';
-import type { Announcement, AnnouncementsValue, Banner, Promotion } from '../../src/api/contract/games';
-import type { WireLanguage } from '../../src/api/contract/headers';
+import { ERROR_CODES } from '../../contract/error-codes';
+import type { Announcement, AnnouncementsValue, Banner, Promotion } from '../../contract/games';
+import type { WireLanguage } from '../../contract/headers';
 import type { Db } from '../db/db';
 import { safeLink } from '../http/safe-url';
 import { WpsError } from '../http/wps-error';

@@ -5,7 +5,7 @@
  * and an HMAC, then spends it so a proof buys exactly one send.
  */
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
-import type { SmsChallengeValue } from '../../src/api/contract/auth';
+import type { SmsChallengeValue } from '../../contract/auth';
 import type { Db } from '../db/db';
 
 /**

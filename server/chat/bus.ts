@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { ChatMessage } from '../../src/api/contract/messages';
+import type { ChatMessage } from '../../contract/messages';
 
 /**
  * In-process fan-out of new chat messages to the open event streams of this

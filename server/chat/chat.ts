@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ChatMessage } from '../../src/api/contract/messages';
+import type { ChatMessage } from '../../contract/messages';
 import { hashToken } from '../accounts/sessions';
 import type { Db } from '../db/db';
 import { publishChatMessage } from './bus';

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX, CHAT_PAGE_PATHS } from '../../src/api/contract/messages';
+import { CHAT_MESSAGE_MAX, CHAT_PAGE_PATHS } from '../../contract/messages';
 
 /** Headers of the chat page: a per-response nonce is the only way a script or style runs. */
 export function chatPageHeaders(nonce: string): Record<string, string> {

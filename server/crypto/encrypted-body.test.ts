@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS, ENCRYPTION_SCHEME, rsaKeyValueSchema } from '../../src/api/contract/auth';
+import { AUTH_PATHS, ENCRYPTION_SCHEME, rsaKeyValueSchema } from '../../contract/auth';
 import type { Db } from '../db/db';
 import { login, serverKey } from '../routes/auth-test-helpers';
 import { testApp, openTestApp, closeTestApp } from '../testing/harness';

@@ -1,8 +1,8 @@
 import { constants, createDecipheriv, privateDecrypt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { AUTH_ERROR_CODES, ENCRYPTION_SCHEME, KEY_ID_HEADER, SEALED_MAX_SKEW_MS, sealedEnvelopeSchema } from '../../src/api/contract/auth';
-import { HEADERS } from '../../src/api/contract/headers';
+import { AUTH_ERROR_CODES, ENCRYPTION_SCHEME, KEY_ID_HEADER, SEALED_MAX_SKEW_MS, sealedEnvelopeSchema } from '../../contract/auth';
+import { HEADERS } from '../../contract/headers';
 import { parseInput } from '../http/validate';
 import { WpsError } from '../http/wps-error';
 import type { RsaServerKey } from './server-keys';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS, SEALED_MAX_SKEW_MS } from '../../src/api/contract/auth';
+import { AUTH_PATHS, SEALED_MAX_SKEW_MS } from '../../contract/auth';
 import type { Db } from '../db/db';
 import { serverKey } from '../routes/auth-test-helpers';
 import { runHousekeeping } from '../housekeeping';

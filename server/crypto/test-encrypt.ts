@@ -2,8 +2,8 @@
  * Encrypts a payload exactly as the browser does, with Web Crypto (Node's
  * globalThis.crypto.subtle is the same API): for server tests and tools.
  */
-import { ENCRYPTION_SCHEME, KEY_ID_HEADER, type RsaKeyValue, type SealedEnvelope } from '../../src/api/contract/auth';
-import { HEADERS } from '../../src/api/contract/headers';
+import { ENCRYPTION_SCHEME, KEY_ID_HEADER, type RsaKeyValue, type SealedEnvelope } from '../../contract/auth';
+import { HEADERS } from '../../contract/headers';
 
 function hexToBase64Url(hex: string): string {
   const even = hex.length % 2 === 1 ? `0${hex}` : hex;

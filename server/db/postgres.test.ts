@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '../../src/api/contract/paths';
+import { PATHS } from '../../contract/paths';
 import { buildApp } from '../app';
 import { testConfig } from '../testing/harness';
 import { POSTGRES_UNAVAILABLE, startTestPostgres, type TestPostgres } from '../testing/postgres';

@@ -1,5 +1,5 @@
-import { DEMO_GAME_PATHS } from '../../src/api/contract/games';
-import type { WireLanguage } from '../../src/api/contract/headers';
+import { DEMO_GAME_PATHS } from '../../contract/games';
+import type { WireLanguage } from '../../contract/headers';
 import { DEMO_GAME_TEXTS } from '../i18n/messages-games';
 
 /** Headers of the page: it carries a launch ticket in its URL, so it is never cached nor leaked as a referrer. */

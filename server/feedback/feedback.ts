@@ -1,4 +1,4 @@
-import type { FeedbackEntry } from '../../src/api/contract/messages';
+import type { FeedbackEntry } from '../../contract/messages';
 import type { Db } from '../db/db';
 
 export async function insertFeedback(

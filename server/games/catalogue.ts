@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Game, GamePage, GameType } from '../../src/api/contract/games';
-import type { WireLanguage } from '../../src/api/contract/headers';
+import type { Game, GamePage, GameType } from '../../contract/games';
+import type { WireLanguage } from '../../contract/headers';
 import type { Db } from '../db/db';
 import { publicOrigin } from '../http/public-origin';
 import type { Merchant } from '../settings/merchant';

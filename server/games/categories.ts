@@ -1,4 +1,4 @@
-import type { GameType } from '../../src/api/contract/games';
+import type { GameType } from '../../contract/games';
 
 /** Categories whose vendor tile launches a lobby game instead of listing games. */
 export const LOBBY_CATEGORIES: readonly GameType[] = ['LOTT', 'ELOTT', 'SPORTS', 'LIVE', 'COCKFIGHT', 'ESPORTS'];

@@ -1,4 +1,4 @@
-import { GAME_ERROR_CODES } from '../../src/api/contract/games';
+import { GAME_ERROR_CODES } from '../../contract/games';
 import type { Db } from '../db/db';
 import { WpsError } from '../http/wps-error';
 import { findGame } from './catalogue';

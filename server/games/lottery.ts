@@ -1,4 +1,4 @@
-import type { WireLanguage } from '../../src/api/contract/headers';
+import type { WireLanguage } from '../../contract/headers';
 import type { Db } from '../db/db';
 import { gameIconPath } from './catalogue';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { GAME_TYPES } from '../../src/api/contract/games';
-import type { WireLanguage } from '../../src/api/contract/headers';
+import { GAME_TYPES } from '../../contract/games';
+import type { WireLanguage } from '../../contract/headers';
 import { parseWireLanguage } from '../http/request-context';
 
 /**

@@ -1,4 +1,4 @@
-import { GAME_CLASSIFIES, type GameType, type VendorEntry, type VendorGameTypes, type VendorsValue } from '../../src/api/contract/games';
+import { GAME_CLASSIFIES, type GameType, type VendorEntry, type VendorGameTypes, type VendorsValue } from '../../contract/games';
 import type { Db } from '../db/db';
 import { LOBBY_CATEGORIES, vendorCategoryOf } from './categories';
 import { vendorLogoPath } from './catalogue';

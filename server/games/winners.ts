@@ -1,5 +1,5 @@
-import type { GameType } from '../../src/api/contract/games';
-import type { WireLanguage } from '../../src/api/contract/headers';
+import type { GameType } from '../../contract/games';
+import type { WireLanguage } from '../../contract/headers';
 import type { Db } from '../db/db';
 import { GAME_COLUMNS, type GameRow, toGame, typesOf } from './catalogue';
 

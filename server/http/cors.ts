@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { HEADERS } from '../../src/api/contract/headers';
-import { KEY_ID_HEADER } from '../../src/api/contract/auth';
+import { HEADERS } from '../../contract/headers';
+import { KEY_ID_HEADER } from '../../contract/auth';
 
 const ALLOWED_HEADERS = [
   HEADERS.merchant, HEADERS.language, HEADERS.device, HEADERS.authorization, HEADERS.realUserAgent,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '../../src/api/contract/paths';
-import { statusValueSchema } from '../../src/api/contract/system';
+import { PATHS } from '../../contract/paths';
+import { statusValueSchema } from '../../contract/system';
 import type { Db } from '../db/db';
 import { openTestDb, testApp } from '../testing/harness';
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fail } from '../../src/api/contract/envelope';
-import { ERROR_CODES } from '../../src/api/contract/error-codes';
+import { fail } from '../../contract/envelope';
+import { ERROR_CODES } from '../../contract/error-codes';
 import { message } from '../i18n/messages';
 import { requestLanguage } from './request-context';
 import { WpsError } from './wps-error';

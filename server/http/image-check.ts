@@ -1,4 +1,4 @@
-import type { ImageContentType } from '../../src/api/contract/uploads';
+import type { ImageContentType } from '../../contract/uploads';
 
 export interface ImageFacts {
   contentType: ImageContentType;

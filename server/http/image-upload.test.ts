@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, UPLOAD_ERROR_CODES, UPLOAD_PATHS } from '../../src/api/contract/uploads';
+import { MAX_IMAGE_BYTES, UPLOAD_ERROR_CODES, UPLOAD_PATHS } from '../../contract/uploads';
 import type { Db } from '../db/db';
 import { closeTestApp, openTestApp } from '../testing/harness';
 import { multipartBody, tinyJpeg, tinyPng } from '../testing/images';

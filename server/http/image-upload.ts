@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ok } from '../../src/api/contract/envelope';
-import { ERROR_CODES } from '../../src/api/contract/error-codes';
+import { ok } from '../../contract/envelope';
+import { ERROR_CODES } from '../../contract/error-codes';
 import {
   IMAGE_KINDS, MAX_IMAGE_BYTES, UPLOAD_ERROR_CODES, UPLOAD_PATHS, type ImageContentType, type ImageKind, type UploadedImage,
-} from '../../src/api/contract/uploads';
+} from '../../contract/uploads';
 import { requireMember } from '../accounts/current-member';
 import { TRIAL_TYPE } from '../accounts/members';
 import type { AppContext } from '../app-context';

@@ -8,7 +8,7 @@
  */
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fail } from '../../src/api/contract/envelope';
+import { fail } from '../../contract/envelope';
 import { requestLanguage } from './request-context';
 
 export interface OverloadOptions {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_PATHS } from '../../src/api/contract/games';
+import { GAME_PATHS } from '../../contract/games';
 import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
 import { closeTestApp, openTestApp, testApp } from '../testing/harness';

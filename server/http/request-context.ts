@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HEADERS, WIRE_LANGUAGES, type WireLanguage } from '../../src/api/contract/headers';
+import { HEADERS, WIRE_LANGUAGES, type WireLanguage } from '../../contract/headers';
 
 const DEFAULT_WIRE_LANGUAGE: WireLanguage = 'VI';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_PATHS } from '../../src/api/contract/games';
-import { PATHS } from '../../src/api/contract/paths';
+import { GAME_PATHS } from '../../contract/games';
+import { PATHS } from '../../contract/paths';
 import type { Db } from '../db/db';
 import { closeTestApp, openTestApp } from '../testing/harness';
 import { safeLink, withoutForeignSchemes, withSafeLinks } from './safe-url';

@@ -1,4 +1,4 @@
-import { isAllowedLink } from '../../src/api/contract/links';
+import { isAllowedLink } from '../../contract/links';
 
 /** The link trimmed when its scheme is allowed (https, http, mailto, tel, in-app path); else null. */
 export function safeLink(url: unknown): string | null {

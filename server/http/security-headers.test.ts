@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '../../src/api/contract/paths';
+import { PATHS } from '../../contract/paths';
 import type { Db } from '../db/db';
 import { closeTestApp, openTestApp, testApp } from '../testing/harness';
 

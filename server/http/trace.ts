@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { HEADERS } from '../../src/api/contract/headers';
+import { HEADERS } from '../../contract/headers';
 
 /** A random id per request; also Fastify's request id, so logs and clients name the same request. */
 export function newTraceId(): string {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ERROR_CODES } from '../../src/api/contract/error-codes';
+import { ERROR_CODES } from '../../contract/error-codes';
 import { inputProblem } from './input-guard';
 import { WpsError } from './wps-error';
 

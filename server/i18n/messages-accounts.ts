@@ -1,4 +1,4 @@
-import type { WireLanguage } from '../../src/api/contract/headers';
+import type { WireLanguage } from '../../contract/headers';
 
 /** Server texts of the accounts domain (login, registration, passwords, sessions). */
 export const ACCOUNT_MESSAGES = {

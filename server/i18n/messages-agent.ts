@@ -1,4 +1,4 @@
-import type { WireLanguage } from '../../src/api/contract/headers';
+import type { WireLanguage } from '../../contract/headers';
 
 /** Server texts of the agent area (issue 15). */
 export const AGENT_MESSAGES = {

@@ -1,4 +1,4 @@
-import type { WireLanguage } from '../../src/api/contract/headers';
+import type { WireLanguage } from '../../contract/headers';
 
 /** Server texts of the games domain (lists, favourites, launch, wallet, announcements). */
 export const GAME_MESSAGES = {

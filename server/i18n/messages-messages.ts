@@ -1,4 +1,4 @@
-import type { WireLanguage } from '../../src/api/contract/headers';
+import type { WireLanguage } from '../../contract/headers';
 
 /** Server texts of the message centre: inbox, chat, customer service, feedback, push. */
 export const MESSAGE_MESSAGES = {

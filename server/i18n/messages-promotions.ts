@@ -1,4 +1,4 @@
-import type { WireLanguage } from '../../src/api/contract/headers';
+import type { WireLanguage } from '../../contract/headers';
 
 /** Server texts of promotions, rewards, rebate, VIP and referral. */
 export const PROMOTION_MESSAGES = {

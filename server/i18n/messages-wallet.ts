@@ -1,4 +1,4 @@
-import type { WireLanguage } from '../../src/api/contract/headers';
+import type { WireLanguage } from '../../contract/headers';
 
 /** Server texts of the wallet (the client shows its own translation of each code first). */
 export const WALLET_MESSAGES = {

@@ -1,4 +1,4 @@
-import type { WireLanguage } from '../../src/api/contract/headers';
+import type { WireLanguage } from '../../contract/headers';
 import { ACCOUNT_MESSAGES } from './messages-accounts';
 import { AGENT_MESSAGES } from './messages-agent';
 import { GAME_MESSAGES } from './messages-games';

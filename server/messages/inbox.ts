@@ -1,4 +1,4 @@
-import type { InboxMessage, InboxPage } from '../../src/api/contract/messages';
+import type { InboxMessage, InboxPage } from '../../contract/messages';
 import type { Db } from '../db/db';
 import type { LocalizedText } from './texts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PATHS } from '../../src/api/contract/paths';
-import { statusValueSchema, whitelabelValueSchema } from '../../src/api/contract/system';
+import { PATHS } from '../../contract/paths';
+import { statusValueSchema, whitelabelValueSchema } from '../../contract/system';
 import type { Db } from '../db/db';
 import { TEST_OPS_TOKEN, testApp, openTestApp, closeTestApp } from '../testing/harness';
 import { parseOpsArgs } from './args';

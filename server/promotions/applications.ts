@@ -1,4 +1,4 @@
-import { APPLY_LIMITS, PROMOTION_ERROR_CODES } from '../../src/api/contract/promotions';
+import { APPLY_LIMITS, PROMOTION_ERROR_CODES } from '../../contract/promotions';
 import type { Db } from '../db/db';
 import { WpsError } from '../http/wps-error';
 import { post, toCents } from '../wallet/ledger';

@@ -1,4 +1,4 @@
-import type { WireLanguage } from '../../src/api/contract/headers';
+import type { WireLanguage } from '../../contract/headers';
 import {
   PROMOTION_ERROR_CODES,
   type PromotionApplication,
@@ -8,7 +8,7 @@ import {
   type PromotionKindsValue,
   type PromotionListValue,
   PROMOTION_KINDS,
-} from '../../src/api/contract/promotions';
+} from '../../contract/promotions';
 import { artPath } from '../announcements/announcements';
 import type { Db } from '../db/db';
 import { WpsError } from '../http/wps-error';

@@ -1,4 +1,4 @@
-import { PROMOTION_ERROR_CODES, type ClaimResult, type RebateValue } from '../../src/api/contract/promotions';
+import { PROMOTION_ERROR_CODES, type ClaimResult, type RebateValue } from '../../contract/promotions';
 import { memberRank } from '../accounts/vip-ranks';
 import type { Db } from '../db/db';
 import { WpsError } from '../http/wps-error';

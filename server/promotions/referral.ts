@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { ReferralValue } from '../../src/api/contract/promotions';
+import type { ReferralValue } from '../../contract/promotions';
 import type { Db } from '../db/db';
 
 // no 0/O, 1/I/L: a code read aloud or typed from a screenshot survives

@@ -1,5 +1,5 @@
-import { PROMOTION_ERROR_CODES, type ClaimResult, type RewardItem, type RewardsValue } from '../../src/api/contract/promotions';
-import type { WireLanguage } from '../../src/api/contract/headers';
+import { PROMOTION_ERROR_CODES, type ClaimResult, type RewardItem, type RewardsValue } from '../../contract/promotions';
+import type { WireLanguage } from '../../contract/headers';
 import { memberRank } from '../accounts/vip-ranks';
 import type { Db } from '../db/db';
 import { WpsError } from '../http/wps-error';

@@ -3,7 +3,7 @@
  * here), categories, kinds, rebate rates and programme settings. Runs on
  * every start and never overwrites what an operator changed.
  */
-import { PROMOTION_KINDS, type PromotionKind } from '../../src/api/contract/promotions';
+import { PROMOTION_KINDS, type PromotionKind } from '../../contract/promotions';
 import type { Db } from '../db/db';
 
 type Text = [vi: string, en: string];

@@ -1,4 +1,4 @@
-import type { PromotionKind, PromotionState } from '../../src/api/contract/promotions';
+import type { PromotionKind, PromotionState } from '../../contract/promotions';
 
 /**
  * What a promotion asks of a member, by kind (docs/decisions/0032):

@@ -1,4 +1,4 @@
-import type { VipValue } from '../../src/api/contract/promotions';
+import type { VipValue } from '../../contract/promotions';
 import { memberRank, rankStats } from '../accounts/vip-ranks';
 import type { Db } from '../db/db';
 

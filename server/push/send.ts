@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import webpush from 'web-push';
-import type { PushPayload } from '../../src/api/contract/messages';
+import type { PushPayload } from '../../contract/messages';
 import type { Db } from '../db/db';
 import { type LocalizedText, pick } from '../messages/texts';
 import { pushEndpointAllowed } from './endpoints';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HOME_ANNOUNCEMENT_GROUP, LANGUAGE_COOKIE, type BootData } from '../../src/api/contract/boot';
+import { HOME_ANNOUNCEMENT_GROUP, LANGUAGE_COOKIE, type BootData } from '../../contract/boot';
 import { HOME_PATHS } from '../../src/config/constants';
 import { DEFAULT_TYPES, loadAnnouncements } from '../announcements/announcements';
 import type { AppContext } from '../app-context';

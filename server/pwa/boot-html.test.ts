@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_ELEMENT_ID, type BootData } from '../../src/api/contract/boot';
+import { BOOT_ELEMENT_ID, type BootData } from '../../contract/boot';
 import { injectBootData } from './boot-html';
 
 const PAGE =

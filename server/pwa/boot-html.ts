@@ -1,5 +1,5 @@
-import type { BootData } from '../../src/api/contract/boot';
-import { BOOT_ELEMENT_ID } from '../../src/api/contract/boot';
+import type { BootData } from '../../contract/boot';
+import { BOOT_ELEMENT_ID } from '../../contract/boot';
 
 /**
  * JSON inside <script> ends at the first "</script"; escaping every "<" (and

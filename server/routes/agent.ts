@@ -5,8 +5,8 @@ import {
   deleteAffLinkPayloadSchema, multiTransferPayloadSchema, offerContractPayloadSchema, pagedRangeQuerySchema,
   rangeQuerySchema, signContractPayloadSchema, transferPayloadSchema, updateRebatesPayloadSchema,
   type DownlineDetail, type SubordinatesValue,
-} from '../../src/api/contract/agent';
-import { ok } from '../../src/api/contract/envelope';
+} from '../../contract/agent';
+import { ok } from '../../contract/envelope';
 import type { AppContext } from '../app-context';
 import { loadFlags } from '../accounts/access';
 import { requireMember } from '../accounts/current-member';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeHeadSchema } from '../../src/api/contract/envelope';
-import { announcementsValueSchema, GAME_PATHS, walletValueSchema } from '../../src/api/contract/games';
+import { envelopeHeadSchema } from '../../contract/envelope';
+import { announcementsValueSchema, GAME_PATHS, walletValueSchema } from '../../contract/games';
 import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
 import { openTestApp, closeTestApp } from '../testing/harness';

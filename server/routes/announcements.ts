@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ok } from '../../src/api/contract/envelope';
-import { GAME_PATHS, markReadPayloadSchema } from '../../src/api/contract/games';
+import { ok } from '../../contract/envelope';
+import { GAME_PATHS, markReadPayloadSchema } from '../../contract/games';
 import { currentMember, requireMember } from '../accounts/current-member';
 import {
   ANNOUNCEMENT_TYPES,

@@ -1,7 +1,7 @@
 /** Helpers for the accounts route tests: encrypted calls as the browser makes them, captcha answers. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { solveChallenge } from 'altcha-lib/v1';
-import { AUTH_PATHS, TEST_PATHS, type LoginPayload, type RsaKeyValue } from '../../src/api/contract/auth';
+import { AUTH_PATHS, TEST_PATHS, type LoginPayload, type RsaKeyValue } from '../../contract/auth';
 import { encryptPayload } from '../crypto/test-encrypt';
 
 export async function serverKey(app: FastifyInstance): Promise<RsaKeyValue> {

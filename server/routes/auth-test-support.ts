@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { TEST_PATHS } from '../../src/api/contract/auth';
-import { ok } from '../../src/api/contract/envelope';
+import { TEST_PATHS } from '../../contract/auth';
+import { ok } from '../../contract/envelope';
 import type { AppContext } from '../app-context';
 import { accountsRuntime, LIMIT_BUCKETS, type LimitBucket } from '../accounts/runtime';
 import { testCaptchaAnswer } from '../captcha/store';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { AUTH_ERROR_CODES, AUTH_PATHS, loginPayloadSchema, type LoginPayload } from '../../src/api/contract/auth';
-import { ok } from '../../src/api/contract/envelope';
-import { ERROR_CODES } from '../../src/api/contract/error-codes';
+import { AUTH_ERROR_CODES, AUTH_PATHS, loginPayloadSchema, type LoginPayload } from '../../contract/auth';
+import { ok } from '../../contract/envelope';
+import { ERROR_CODES } from '../../contract/error-codes';
 import type { AppContext } from '../app-context';
 import { fieldRefusal, loadFlags, loginRefusal, openSession, refuse, requestMerchant, type Flags } from '../accounts/access';
 import { requestToken } from '../accounts/current-member';

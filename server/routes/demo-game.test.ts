@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeHeadSchema } from '../../src/api/contract/envelope';
-import { DEMO_GAME_PATHS, demoSpinValueSchema, demoStateValueSchema, GAME_PATHS, launchValueSchema } from '../../src/api/contract/games';
-import { AUTH_PATHS } from '../../src/api/contract/auth';
+import { envelopeHeadSchema } from '../../contract/envelope';
+import { DEMO_GAME_PATHS, demoSpinValueSchema, demoStateValueSchema, GAME_PATHS, launchValueSchema } from '../../contract/games';
+import { AUTH_PATHS } from '../../contract/auth';
 import { hashPassword } from '../accounts/password-hash';
 import { issueSession } from '../accounts/sessions';
 import type { Db } from '../db/db';

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ok } from '../../src/api/contract/envelope';
-import { DEMO_GAME_ERROR_CODES, DEMO_GAME_PATHS, demoSpinPayloadSchema, GAME_ERROR_CODES } from '../../src/api/contract/games';
-import type { WireLanguage } from '../../src/api/contract/headers';
+import { ok } from '../../contract/envelope';
+import { DEMO_GAME_ERROR_CODES, DEMO_GAME_PATHS, demoSpinPayloadSchema, GAME_ERROR_CODES } from '../../contract/games';
+import type { WireLanguage } from '../../contract/headers';
 import type { AppContext } from '../app-context';
 import { DEMO_PAGE_HEADERS, demoGamePage } from '../demo-game/page';
 import { BET_STEPS, drawReels, multiplierOf } from '../demo-game/slot';

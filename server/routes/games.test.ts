@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeHeadSchema } from '../../src/api/contract/envelope';
+import { envelopeHeadSchema } from '../../contract/envelope';
 import {
   favouriteIdsValueSchema,
   GAME_PATHS,
@@ -14,7 +14,7 @@ import {
   vendorMaintenanceValueSchema,
   vendorsValueSchema,
   winnersValueSchema,
-} from '../../src/api/contract/games';
+} from '../../contract/games';
 import type { Db } from '../db/db';
 import { seedGames } from '../db/seed-data/games-seed';
 import { searchKey } from '../games/search-key';

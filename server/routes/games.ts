@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ok } from '../../src/api/contract/envelope';
-import { ERROR_CODES } from '../../src/api/contract/error-codes';
-import { favouriteChangeSchema, GAME_ERROR_CODES, GAME_PATHS, GAME_TYPES } from '../../src/api/contract/games';
+import { ok } from '../../contract/envelope';
+import { ERROR_CODES } from '../../contract/error-codes';
+import { favouriteChangeSchema, GAME_ERROR_CODES, GAME_PATHS, GAME_TYPES } from '../../contract/games';
 import { PAGE_SIZE, WINNER_LIMIT } from '../../src/config/constants';
 import { requestToken, requireMember } from '../accounts/current-member';
 import type { AppContext } from '../app-context';

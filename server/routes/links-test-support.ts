@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ok } from '../../src/api/contract/envelope';
+import { ok } from '../../contract/envelope';
 import type { AppContext } from '../app-context';
 import { requestMerchantCode } from '../http/request-context';
 import { parseInput } from '../http/validate';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_PATHS, freePlayValueSchema, loginRefusalValueSchema, loginValueSchema, memberInfoValueSchema, trialUserValueSchema,
-} from '../../src/api/contract/auth';
+} from '../../contract/auth';
 import type { Db } from '../db/db';
 import { testApp, openTestApp, closeTestApp } from '../testing/harness';
 import { captchaFor, lastSmsCode, login, smsProof } from './auth-test-helpers';

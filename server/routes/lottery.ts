@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ok } from '../../src/api/contract/envelope';
-import { GAME_PATHS } from '../../src/api/contract/games';
+import { ok } from '../../contract/envelope';
+import { GAME_PATHS } from '../../contract/games';
 import type { AppContext } from '../app-context';
 import { assetBase } from '../games/catalogue';
 import { loadLotteryGames, loadLotteryMenu } from '../games/lottery';

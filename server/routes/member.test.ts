@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS, memberInfoValueSchema } from '../../src/api/contract/auth';
-import { MEMBER_PATHS, rankProgressValueSchema, vipProgress } from '../../src/api/contract/member';
+import { AUTH_PATHS, memberInfoValueSchema } from '../../contract/auth';
+import { MEMBER_PATHS, rankProgressValueSchema, vipProgress } from '../../contract/member';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { closeTestApp, openTestApp } from '../testing/harness';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_PATHS, type MemberInfoValue } from '../../src/api/contract/auth';
-import { ok } from '../../src/api/contract/envelope';
-import { MEMBER_PATHS } from '../../src/api/contract/member';
+import { AUTH_PATHS, type MemberInfoValue } from '../../contract/auth';
+import { ok } from '../../contract/envelope';
+import { MEMBER_PATHS } from '../../contract/member';
 import type { AppContext } from '../app-context';
 import { requireMember } from '../accounts/current-member';
 import { memberRank } from '../accounts/vip-ranks';

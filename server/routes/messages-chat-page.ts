@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ok } from '../../src/api/contract/envelope';
-import { CHAT_MESSAGE_MAX, CHAT_PAGE_PATHS, MESSAGE_ERROR_CODES, type ChatMessage } from '../../src/api/contract/messages';
+import { ok } from '../../contract/envelope';
+import { CHAT_MESSAGE_MAX, CHAT_PAGE_PATHS, MESSAGE_ERROR_CODES, type ChatMessage } from '../../contract/messages';
 import type { AppContext } from '../app-context';
 import { CHAT_CATCH_UP_MS, subscribeChat } from '../chat/bus';
 import { chatHistory, markChatRead, postChatMessage, resolveChatTicket, type ChatTicket } from '../chat/chat';

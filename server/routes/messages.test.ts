@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_PAGE_PATHS, MESSAGE_PATHS } from '../../src/api/contract/messages';
+import { CHAT_PAGE_PATHS, MESSAGE_PATHS } from '../../contract/messages';
 import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
 import { notifyMember } from '../messages/notify-member';

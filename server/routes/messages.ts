@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ok } from '../../src/api/contract/envelope';
+import { ok } from '../../contract/envelope';
 import {
   CHAT_PAGE_PATHS,
   feedbackPayloadSchema,
@@ -11,7 +11,7 @@ import {
   pushCallbackPayloadSchema,
   pushSubscriptionPayloadSchema,
   pushUnsubscribePayloadSchema,
-} from '../../src/api/contract/messages';
+} from '../../contract/messages';
 import { type Member, requestToken, requireMember } from '../accounts/current-member';
 import { accountsRuntime } from '../accounts/runtime';
 import type { AppContext } from '../app-context';

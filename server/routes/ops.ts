@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { fail, ok } from '../../src/api/contract/envelope';
-import { ERROR_CODES } from '../../src/api/contract/error-codes';
+import { fail, ok } from '../../contract/envelope';
+import { ERROR_CODES } from '../../contract/error-codes';
 import type { AppContext } from '../app-context';
 import { parseInput } from '../http/validate';
 import { applyFlag, applyStatus, OpsError, readOpsState, STATUS_MODES } from '../ops/commands';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { setPasswordByPhonePayloadSchema } from '../../src/api/contract/auth';
-import { AUTH_PATHS } from '../../src/api/contract/auth';
+import type { setPasswordByPhonePayloadSchema } from '../../contract/auth';
+import { AUTH_PATHS } from '../../contract/auth';
 import { hashPassword } from '../accounts/password-hash';
 import type { Db } from '../db/db';
 import { openTestApp, closeTestApp } from '../testing/harness';

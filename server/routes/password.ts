@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import {
   AUTH_ERROR_CODES, AUTH_PATHS, changePasswordPayloadSchema, passwordEmailPayloadSchema, passwordResetPayloadSchema,
   setPasswordByPhonePayloadSchema,
-} from '../../src/api/contract/auth';
-import { ok } from '../../src/api/contract/envelope';
-import { ERROR_CODES } from '../../src/api/contract/error-codes';
+} from '../../contract/auth';
+import { ok } from '../../contract/envelope';
+import { ERROR_CODES } from '../../contract/error-codes';
 import type { AppContext } from '../app-context';
 import { fieldRefusal, refuse, requestMerchant } from '../accounts/access';
 import { requireMember, requestToken } from '../accounts/current-member';

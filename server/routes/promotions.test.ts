@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS } from '../../src/api/contract/auth';
-import { PROMOTION_ERROR_CODES, PROMOTION_PATHS } from '../../src/api/contract/promotions';
-import { UPLOAD_PATHS } from '../../src/api/contract/uploads';
+import { AUTH_PATHS } from '../../contract/auth';
+import { PROMOTION_ERROR_CODES, PROMOTION_PATHS } from '../../contract/promotions';
+import { UPLOAD_PATHS } from '../../contract/uploads';
 import type { Db } from '../db/db';
 import { applicationCommand, applicationsCommand, promotionKindCommand, vipBenefitCommand } from '../ops/subcommands/promotions';
 import { closeTestApp, openTestApp } from '../testing/harness';

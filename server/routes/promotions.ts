@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ok } from '../../src/api/contract/envelope';
+import { ok } from '../../contract/envelope';
 import {
   applyPayloadSchema,
   PROMOTION_ERROR_CODES,
@@ -7,7 +7,7 @@ import {
   promotionActionPayloadSchema,
   promotionIdQuerySchema,
   rewardClaimPayloadSchema,
-} from '../../src/api/contract/promotions';
+} from '../../contract/promotions';
 import { TRIAL_MEMBER_TYPE } from '../../src/config/constants';
 import { currentMember, requireMember, type Member } from '../accounts/current-member';
 import type { AppContext } from '../app-context';

@@ -5,7 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_ELEMENT_ID, bootDataSchema } from '../../src/api/contract/boot';
+import { BOOT_ELEMENT_ID, bootDataSchema } from '../../contract/boot';
 import type { Db } from '../db/db';
 import { applyStatus } from '../ops/commands';
 import { openTestDb, testApp } from '../testing/harness';

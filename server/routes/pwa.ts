@@ -1,8 +1,8 @@
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HOME_ANNOUNCEMENT_GROUP, type BootData } from '../../src/api/contract/boot';
-import { API_PREFIXES } from '../../src/api/contract/paths';
+import { HOME_ANNOUNCEMENT_GROUP, type BootData } from '../../contract/boot';
+import { API_PREFIXES } from '../../contract/paths';
 import type { AppContext } from '../app-context';
 import { sendNotFound } from '../http/envelope';
 import { isHomePage, loadBootData } from '../pwa/boot-data';

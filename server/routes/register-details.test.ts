@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS, type RegisterPayload } from '../../src/api/contract/auth';
+import { AUTH_PATHS, type RegisterPayload } from '../../contract/auth';
 import { verifyPassword } from '../accounts/password-hash';
 import type { Db } from '../db/db';
 import { closeTestApp, openTestApp } from '../testing/harness';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ok } from '../../src/api/contract/envelope';
+import { ok } from '../../contract/envelope';
 import type { AppContext } from '../app-context';
 import { DEMO_REGISTER_FIELDS } from '../db/seed-data/demo-merchant';
 import { requestMerchantCode } from '../http/request-context';

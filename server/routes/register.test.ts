@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS, fieldRefusalValueSchema, registerValueSchema, type RegisterPayload } from '../../src/api/contract/auth';
+import { AUTH_PATHS, fieldRefusalValueSchema, registerValueSchema, type RegisterPayload } from '../../contract/auth';
 import type { Db } from '../db/db';
 import { openTestApp, closeTestApp } from '../testing/harness';
 import { captchaFor, lastSmsCode, login, sendEncrypted, smsProof } from './auth-test-helpers';

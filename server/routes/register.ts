@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { AUTH_ERROR_CODES, AUTH_PATHS, registerPayloadSchema } from '../../src/api/contract/auth';
-import { ok } from '../../src/api/contract/envelope';
+import { AUTH_ERROR_CODES, AUTH_PATHS, registerPayloadSchema } from '../../contract/auth';
+import { ok } from '../../contract/envelope';
 import type { AppContext } from '../app-context';
 import { fieldRefusal, loadFlags, openSession, refuse, requestMerchant } from '../accounts/access';
 import {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeHeadSchema } from '../../src/api/contract/envelope';
-import { PATHS } from '../../src/api/contract/paths';
+import { envelopeHeadSchema } from '../../contract/envelope';
+import { PATHS } from '../../contract/paths';
 import {
   consolidatedSettingsValueSchema,
   countryValueSchema,
@@ -11,7 +11,7 @@ import {
   registerSettingsValueSchema,
   statusValueSchema,
   whitelabelValueSchema,
-} from '../../src/api/contract/system';
+} from '../../contract/system';
 import { FLAGS_OFF_BY_DEFAULT } from '../../src/config/flags';
 import type { Db } from '../db/db';
 import { openTestApp, closeTestApp } from '../testing/harness';

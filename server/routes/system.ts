@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ok } from '../../src/api/contract/envelope';
-import { WIRE_LANGUAGES } from '../../src/api/contract/headers';
-import { PATHS } from '../../src/api/contract/paths';
+import { ok } from '../../contract/envelope';
+import { WIRE_LANGUAGES } from '../../contract/headers';
+import { PATHS } from '../../contract/paths';
 import type { AppContext } from '../app-context';
 import { requestLanguage, requestMerchantCode } from '../http/request-context';
 import { parseInput } from '../http/validate';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ok } from '../../src/api/contract/envelope';
+import { ok } from '../../contract/envelope';
 import type { AppContext } from '../app-context';
 import { issueSession } from '../accounts/sessions';
 import { hashPassword } from '../accounts/password-hash';

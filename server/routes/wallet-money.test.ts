@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_PATHS } from '../../src/api/contract/uploads';
-import { WALLET_ERROR_CODES, WALLET_PATHS } from '../../src/api/contract/wallet';
+import { UPLOAD_PATHS } from '../../contract/uploads';
+import { WALLET_ERROR_CODES, WALLET_PATHS } from '../../contract/wallet';
 import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
 import { depositCommand, depositsCommand, withdrawalCommand, withdrawalsCommand } from '../ops/subcommands/wallet';

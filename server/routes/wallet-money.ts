@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ok } from '../../src/api/contract/envelope';
+import { ok } from '../../contract/envelope';
 import {
   AGENT_ENTRY_KINDS, bindBankCardPayloadSchema, betRecordsQuerySchema, depositPayloadSchema, fundsPasswordPayloadSchema, pageQuerySchema,
   RECORD_MAX_RANGE_DAYS, RECORD_PAGE_SIZE, transactionsQuerySchema, WALLET_ERROR_CODES, WALLET_PATHS, withdrawPayloadSchema,
   type DepositAccountsValue,
-} from '../../src/api/contract/wallet';
+} from '../../contract/wallet';
 import { requireMember, type Member } from '../accounts/current-member';
 import { isAgentType, TRIAL_TYPE } from '../accounts/members';
 import { accountsRuntime } from '../accounts/runtime';

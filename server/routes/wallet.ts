@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../src/api/contract/envelope';
-import { GAME_PATHS, type WalletValue } from '../../src/api/contract/games';
+import { ok } from '../../contract/envelope';
+import { GAME_PATHS, type WalletValue } from '../../contract/games';
 import { requireMember } from '../accounts/current-member';
 import type { AppContext } from '../app-context';
 import { requestMerchantCode } from '../http/request-context';

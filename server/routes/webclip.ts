@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { WIRE_LANGUAGES } from '../../src/api/contract/headers';
+import { WIRE_LANGUAGES } from '../../contract/headers';
 import { HOME_ROUTE, WEBCLIP_QUERY_PARAM } from '../../src/config/constants';
 import type { AppContext } from '../app-context';
 import { publicOrigin } from '../http/public-origin';

@@ -1,5 +1,5 @@
-import type { WireLanguage } from '../../src/api/contract/headers';
-import type { CountryValue } from '../../src/api/contract/system';
+import type { WireLanguage } from '../../contract/headers';
+import type { CountryValue } from '../../contract/system';
 import type { Db } from '../db/db';
 import type { Merchant } from './merchant';
 

@@ -1,5 +1,5 @@
-import type { WireLanguage } from '../../src/api/contract/headers';
-import type { HelpCenterEntry } from '../../src/api/contract/system';
+import type { WireLanguage } from '../../contract/headers';
+import type { HelpCenterEntry } from '../../contract/system';
 import type { Db } from '../db/db';
 
 export function loadHelpCenter(db: Db, merchantCode: string, language: WireLanguage): Promise<HelpCenterEntry[]> {

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../src/api/contract/error-codes';
+import { ERROR_CODES } from '../../contract/error-codes';
 import type { Db } from '../db/db';
 import { WpsError } from '../http/wps-error';
 

@@ -1,4 +1,4 @@
-import type { RegisterSettingsValue } from '../../src/api/contract/system';
+import type { RegisterSettingsValue } from '../../contract/system';
 import type { Db } from '../db/db';
 
 interface RegisterFieldRow {

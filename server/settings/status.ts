@@ -1,5 +1,5 @@
-import type { WireLanguage } from '../../src/api/contract/headers';
-import type { StatusValue } from '../../src/api/contract/system';
+import type { WireLanguage } from '../../contract/headers';
+import type { StatusValue } from '../../contract/system';
 import type { Db } from '../db/db';
 import { loadCustomerService, loadDomainRoutes, loadResources } from './contacts';
 import type { Merchant } from './merchant';

@@ -1,4 +1,4 @@
-import type { WireLanguage } from '../../src/api/contract/headers';
+import type { WireLanguage } from '../../contract/headers';
 import type { Merchant } from './merchant';
 
 /** Where the profile is served; the seed's MOBILECONFIG resource points here. */

@@ -1,4 +1,4 @@
-import type { WhitelabelNode } from '../../src/api/contract/system';
+import type { WhitelabelNode } from '../../contract/system';
 import type { Db } from '../db/db';
 
 export interface ModuleRow {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BootData } from '../../src/api/contract/boot';
+import type { BootData } from '../../contract/boot';
 import { assetReader, deferEntry, FIRST_SCREEN_LOADER, firstScreenRenderer, injectFirstScreen, inlineStyles, renderKey, withoutPreloads } from './render';
 
 const SHELL =

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BootData } from '../../src/api/contract/boot';
+import type { BootData } from '../../contract/boot';
 
 /** What src/entry-server.tsx exports (its Vite SSR bundle: <dist>/server/entry-server.js). */
 export interface ServerEntry {

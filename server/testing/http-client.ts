@@ -3,8 +3,8 @@
  * (server-process.ts): plain JSON, encrypted bodies, captcha answers in test
  * mode. For the multi-process, durability and load tests.
  */
-import { AUTH_PATHS, TEST_PATHS, type LoginPayload, type RegisterPayload, type RsaKeyValue } from '../../src/api/contract/auth';
-import { DEMO_GAME_PATHS, GAME_PATHS } from '../../src/api/contract/games';
+import { AUTH_PATHS, TEST_PATHS, type LoginPayload, type RegisterPayload, type RsaKeyValue } from '../../contract/auth';
+import { DEMO_GAME_PATHS, GAME_PATHS } from '../../contract/games';
 import { encryptPayload } from '../crypto/test-encrypt';
 
 export interface Answer {

@@ -5,7 +5,7 @@
  */
 import {
   BANKS, FUNDS_PASSWORD_LOCK_MS, FUNDS_PASSWORD_MAX_FAILURES, MAX_BANK_CARDS, WALLET_ERROR_CODES, type BankCard, type BankCode, type FundsValue,
-} from '../../src/api/contract/wallet';
+} from '../../contract/wallet';
 import { hashPassword, verifyPassword } from '../accounts/password-hash';
 import type { Db } from '../db/db';
 import { maskCard, refuse, WITHDRAW_MAX_CENTS, WITHDRAW_MIN_CENTS } from './orders';

@@ -8,7 +8,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WALLET_ERROR_CODES } from '../../src/api/contract/wallet';
+import { WALLET_ERROR_CODES } from '../../contract/wallet';
 import type { Db } from '../db/db';
 import { openReadyDb } from '../db/open';
 import { createTestMember } from '../games/test-members';

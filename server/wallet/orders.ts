@@ -6,7 +6,7 @@
  * `deposit_order:<id>` / `withdrawal_order:<id>`. A paid withdrawal moves
  * nothing more: the hold was the payment.
  */
-import { WALLET_ERROR_CODES, type DepositOrder, type WithdrawOrder } from '../../src/api/contract/wallet';
+import { WALLET_ERROR_CODES, type DepositOrder, type WithdrawOrder } from '../../contract/wallet';
 import type { Db } from '../db/db';
 import { WpsError } from '../http/wps-error';
 import { InsufficientBalanceError, post } from './ledger';

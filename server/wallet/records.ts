@@ -4,7 +4,7 @@
  * type. Both take a range of epoch ms (the device's local day bounds), a
  * filter, and answer one page with the totals of the whole range.
  */
-import { RECORD_PAGE_SIZE, type BetRecordsValue, type LedgerEntryKind, type TransactionsValue } from '../../src/api/contract/wallet';
+import { RECORD_PAGE_SIZE, type BetRecordsValue, type LedgerEntryKind, type TransactionsValue } from '../../contract/wallet';
 import type { Db } from '../db/db';
 
 interface Range {

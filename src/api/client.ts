@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { API_BASE, MERCHANT_CODE } from '../config/env';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
-import { HEADERS, envelopeHeadSchema, type DeviceHeaderValue, type WireLanguage } from './contract';
+import { HEADERS, envelopeHeadSchema, type DeviceHeaderValue, type WireLanguage } from '../../contract';
 import { ApiError } from './errors';
 import { getSession, clearSession } from '../platform/session';
 import { nextTask } from '../platform/next-task';

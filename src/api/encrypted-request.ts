@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { apiRequest, type RequestOptions } from './client';
 import {
   AUTH_ERROR_CODES, AUTH_PATHS, ENCRYPTION_SCHEME, HEADERS, KEY_ID_HEADER, rsaKeyValueSchema, staleRefusalValueSchema, type SealedEnvelope,
-} from './contract';
+} from '../../contract';
 import { ApiError } from './errors';
 import { encryptBody, importRsaPublicKey, randomNonce } from '../platform/crypto/body-encryption';
 

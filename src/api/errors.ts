@@ -1,4 +1,4 @@
-import { SESSION_OVER_CODES } from './contract';
+import { SESSION_OVER_CODES } from '../../contract';
 
 /** What went wrong, in terms a screen can act on. */
 export type ApiErrorKind =

@@ -1,5 +1,5 @@
 import { apiRequest } from './client';
-import { UPLOAD_PATHS, uploadedImageValueSchema, type ImageKind, type UploadedImage } from './contract/uploads';
+import { UPLOAD_PATHS, uploadedImageValueSchema, type ImageKind, type UploadedImage } from '../../contract/uploads';
 
 /** An upload of 5 MB on a slow phone line takes longer than a JSON call. */
 const UPLOAD_TIMEOUT_MS = 60_000;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { BOOT_ELEMENT_ID } from '../api/contract';
+import { BOOT_ELEMENT_ID } from '../../contract';
 import { seedBootData, takeBootData } from './boot-data';
 import { statusValueFixture } from '../api/system/status.fixture';
 

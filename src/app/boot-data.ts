@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { BOOT_ELEMENT_ID, HOME_ANNOUNCEMENT_GROUP, bootDataSchema, type BootData, type WireLanguage } from '../api/contract';
+import { BOOT_ELEMENT_ID, HOME_ANNOUNCEMENT_GROUP, bootDataSchema, type BootData, type WireLanguage } from '../../contract';
 import { API_BASE, MERCHANT_CODE } from '../config/env';
 import { statusQueryOptions } from '../api/system/status';
 import { announcementsQuery } from '../api/games/queries';

@@ -17,7 +17,7 @@ import { announcementsQuery } from '../api/games/queries';
 import { isHomePath } from './layout/layout-rules';
 import { seedBootData, takeBootData } from './boot-data';
 import { storedAt } from '../platform/first-screen-store';
-import { HOME_ANNOUNCEMENT_GROUP } from '../api/contract';
+import { HOME_ANNOUNCEMENT_GROUP } from '../../contract';
 import { loadMemberInfoWithSession } from '../api/member/member-info';
 import { continueAfterLogin } from './after-login';
 

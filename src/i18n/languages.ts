@@ -1,4 +1,4 @@
-import type { WireLanguage } from '../api/contract';
+import type { WireLanguage } from '../../contract';
 
 /** Languages the interface is translated into. */
 export const SUPPORTED_LANGUAGES = ['vi', 'en'] as const;

@@ -4,7 +4,7 @@ import vi, { type Dictionary, type LazyViDomain } from './vi';
 import { isSupportedLanguage, type Language } from './languages';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '../config/constants';
 import { readText, writeText } from '../platform/storage';
-import { LANGUAGE_COOKIE } from '../api/contract/boot';
+import { LANGUAGE_COOKIE } from '../../contract/boot';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { countryQueryOptions } from '../api/auth/country';
-import type { CountryValue } from '../api/contract';
+import type { CountryValue } from '../../contract';
 import { formatsFor, type CurrencySettings, type Formats } from './format';
 import { useLanguage } from './use-language';
 

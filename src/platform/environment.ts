@@ -1,5 +1,5 @@
 import { APP_UA_MARKER, WEBCLIP_QUERY_PARAM } from '../config/constants';
-import type { DeviceHeaderValue } from '../api/contract';
+import type { DeviceHeaderValue } from '../../contract';
 
 /** Where the site runs; recorded at registration as registerMethod. */
 export type RunEnvironment = 'APP' | 'PWA' | 'WEBCLIP' | 'H5';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAFE_URI_PATTERN } from '../api/contract/links';
+import { SAFE_URI_PATTERN } from '../../contract/links';
 import { safeHref } from './safe-href';
 
 describe('safeHref', () => {

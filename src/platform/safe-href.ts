@@ -1,4 +1,4 @@
-import { isAllowedLink } from '../api/contract/links';
+import { isAllowedLink } from '../../contract/links';
 
 /**
  * A server-provided link fit for href or window.open, or undefined. Every

@@ -4,7 +4,7 @@
  * same ids and names on every start, so the seed stays idempotent and tests
  * can rely on them. Plain data only; games-seed.ts writes it.
  */
-import type { GameType } from '../../../src/api/contract/games';
+import type { GameType } from '../../../contract/games';
 import { searchKey } from '../../games/search-key';
 import { seededRandom } from '../../util/seeded-random';
 

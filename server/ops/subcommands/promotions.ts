@@ -1,4 +1,4 @@
-import { PROMOTION_KINDS, type PromotionKind } from '../../../src/api/contract/promotions';
+import { PROMOTION_KINDS, type PromotionKind } from '../../../contract/promotions';
 import { notifyMember } from '../../messages/notify-member';
 import { listApplications, reviewApplication, ReviewError } from '../../promotions/applications';
 import { OpsError } from '../commands';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { PATHS, countryValueSchema } from '../contract';
+import { PATHS, countryValueSchema } from '../../../contract';
 import { queryKeys } from '../query-keys';
 
 export function countryQueryOptions() {

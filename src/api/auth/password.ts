@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { apiRequest } from '../client';
 import { encryptedRequest } from '../encrypted-request';
-import { AUTH_PATHS, setPasswordByPhoneValueSchema } from '../contract';
-import type * as contract from '../contract';
+import { AUTH_PATHS, setPasswordByPhoneValueSchema } from '../../../contract';
+import type * as contract from '../../../contract';
 
 type PasswordEmailPayload = v.InferOutput<typeof contract.passwordEmailPayloadSchema>;
 type SetPasswordByPhonePayload = v.InferOutput<typeof contract.setPasswordByPhonePayloadSchema>;

@@ -10,7 +10,7 @@ import {
   registerSettingsValueSchema,
   registerValueSchema,
   type RegisterPayload,
-} from '../contract';
+} from '../../../contract';
 import { queryKeys } from '../query-keys';
 import { MODULE_IDS } from './module-ids';
 

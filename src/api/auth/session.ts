@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { apiRequest } from '../client';
 import { encryptedRequest } from '../encrypted-request';
-import { AUTH_PATHS, HEADERS, freePlayValueSchema, loginValueSchema, type LoginPayload } from '../contract';
+import { AUTH_PATHS, HEADERS, freePlayValueSchema, loginValueSchema, type LoginPayload } from '../../../contract';
 import { MODULE_IDS } from './module-ids';
 
 /** POST /wps/session/login with an encrypted body. */

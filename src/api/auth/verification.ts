@@ -1,5 +1,5 @@
 import { apiRequest } from '../client';
-import { AUTH_PATHS, captchaValueSchema, smsChallengeValueSchema, smsValueSchema } from '../contract';
+import { AUTH_PATHS, captchaValueSchema, smsChallengeValueSchema, smsValueSchema } from '../../../contract';
 
 /** A fresh captcha bound to this device; never cached (wps-protocol). */
 export function fetchCaptcha(deviceId: string, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../errors';
-import { GAME_ERROR_CODES, type FavouriteChange, type Game, type GamePage } from '../contract';
+import { GAME_ERROR_CODES, type FavouriteChange, type Game, type GamePage } from '../../../contract';
 import { getSession } from '../../platform/session';
 import { favouriteMutationKeys, gameKeys } from './keys';
 import { addFavourite, removeFavourite } from './fetchers';

@@ -18,7 +18,7 @@ import {
   type Game,
   type GamePage,
   type WireLanguage,
-} from '../contract';
+} from '../../../contract';
 import { MERCHANT_CODE } from '../../config/env';
 import { FAVOURITE_IDS_PAGE_SIZE, JACKPOT_LIST_SIZE, PAGE_SIZE, WINNER_LIMIT } from '../../config/constants';
 import type { GameListParams, GameListRequest, MemberListParams } from './keys';

@@ -1,4 +1,4 @@
-import type { GameType } from '../contract';
+import type { GameType } from '../../../contract';
 
 /** Query keys of the games lobby, one place for every cached games answer. */
 export interface GameListParams {

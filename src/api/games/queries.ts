@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GamePage, WireLanguage } from '../contract';
+import type { GamePage, WireLanguage } from '../../../contract';
 import { PAGE_SIZE } from '../../config/constants';
 import { useSession, type Session } from '../../platform/session';
 import { gameKeys, type GameListRequest } from './keys';

@@ -1,4 +1,4 @@
-import type { GameType, VendorEntry, VendorsValue } from '../contract';
+import type { GameType, VendorEntry, VendorsValue } from '../../../contract';
 import { COCKFIGHT_VENDORS } from '../../config/constants';
 
 export interface VendorCategory {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { AUTH_PATHS, memberInfoValueSchema, type MemberInfoValue } from '../contract';
+import { AUTH_PATHS, memberInfoValueSchema, type MemberInfoValue } from '../../../contract';
 import { memberKey } from '../games/queries';
 import { getSession, subscribeSession, useSession, type Session } from '../../platform/session';
 

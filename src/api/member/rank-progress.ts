@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { MEMBER_PATHS, rankProgressValueSchema, type RankProgressValue } from '../contract';
+import { MEMBER_PATHS, rankProgressValueSchema, type RankProgressValue } from '../../../contract';
 import { memberKey } from '../games/queries';
 import { useSession } from '../../platform/session';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { PROMOTION_KINDS_PATH, promotionKindsValueSchema, type PromotionKind, type PromotionKindsValue } from '../contract/promotion-kinds';
+import { PROMOTION_KINDS_PATH, promotionKindsValueSchema, type PromotionKind, type PromotionKindsValue } from '../../../contract/promotion-kinds';
 
 export function fetchPromotionKinds(signal?: AbortSignal): Promise<PromotionKindsValue> {
   return apiRequest({ path: PROMOTION_KINDS_PATH, schema: promotionKindsValueSchema, signal });

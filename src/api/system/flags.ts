@@ -1,5 +1,5 @@
 import type { FlagName } from '../../config/flags';
-import type { StatusValue } from '../contract';
+import type { StatusValue } from '../../../contract';
 import { safeHref } from '../../platform/safe-href';
 import { useStatusValue } from './status';
 

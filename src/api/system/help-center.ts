@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { PATHS, helpCenterValueSchema, type WireLanguage } from '../contract';
+import { PATHS, helpCenterValueSchema, type WireLanguage } from '../../../contract';
 import { queryKeys } from '../query-keys';
 
 export function helpCenterQueryOptions(language: WireLanguage) {

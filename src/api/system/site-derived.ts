@@ -1,4 +1,4 @@
-import type { StatusValue } from '../contract';
+import type { StatusValue } from '../../../contract';
 import { API_BASE } from '../../config/env';
 import { readText, writeText } from '../../platform/storage';
 

@@ -1,4 +1,4 @@
-import type { StatusValue } from '../contract';
+import type { StatusValue } from '../../../contract';
 
 /** A valid status answer for tests (normal site, merchant DEMO). */
 export function statusValueFixture(overrides: Partial<Pick<StatusValue, 'maintenance' | 'regionRestriction' | 'maintenanceEnd'>> = {}): StatusValue {

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { hashKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { PATHS, statusValueSchema, type StatusValue } from '../contract';
+import { PATHS, statusValueSchema, type StatusValue } from '../../../contract';
 import { queryKeys } from '../query-keys';
 import { STATUS_FRESH_MS } from '../../config/constants';
 

@@ -5,9 +5,9 @@
  * counts as an error.
  */
 import type { Client, Request } from 'autocannon';
-import { AUTH_PATHS, type RsaKeyValue } from '../../../src/api/contract/auth';
-import { DEMO_GAME_PATHS, GAME_PATHS } from '../../../src/api/contract/games';
-import { PATHS } from '../../../src/api/contract/paths';
+import { AUTH_PATHS, type RsaKeyValue } from '../../../contract/auth';
+import { DEMO_GAME_PATHS, GAME_PATHS } from '../../../contract/games';
+import { PATHS } from '../../../contract/paths';
 import { encryptPayload } from '../../../server/crypto/test-encrypt';
 
 export interface Scenario {

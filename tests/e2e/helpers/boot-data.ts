@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BOOT_ELEMENT_ID } from '../../../src/api/contract/boot';
+import { BOOT_ELEMENT_ID } from '../../../contract/boot';
 
 const BOOT_SCRIPT = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">.*?</script>`, 's');
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { AGENT_PATHS, downlineDetailSchema } from '../../../api/contract/agent';
+import { AGENT_PATHS, downlineDetailSchema } from '../../../../contract/agent';
 import { memberKey } from '../../../api/games/queries';
 import { useSession } from '../../../platform/session';
 import { agentKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { ContractKind } from '../../../api/contract/agent';
+import type { ContractKind } from '../../../../contract/agent';
 
 /** Range of days as the agent calls send it, with the device's offset (see rangeQuerySchema). */
 export interface DayRange {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { AGENT_PATHS, type ContractKind, type ContractTier } from '../../../api/contract/agent';
+import { AGENT_PATHS, type ContractKind, type ContractTier } from '../../../../contract/agent';
 
 /** An upline offers a contract to a direct downline agent (a pending offer of the kind is replaced). */
 export function offerContract(variables: { downlineId: number; kind: ContractKind; tiers: ContractTier[] }) {

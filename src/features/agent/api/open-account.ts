@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { encryptedRequest } from '../../../api/encrypted-request';
-import { AGENT_PATHS, agentRegisterValueSchema, type AgentRegisterPayload } from '../../../api/contract/agent';
+import { AGENT_PATHS, agentRegisterValueSchema, type AgentRegisterPayload } from '../../../../contract/agent';
 import { memberKey } from '../../../api/games/queries';
 import { useSession } from '../../../platform/session';
 import { agentKeys } from './keys';

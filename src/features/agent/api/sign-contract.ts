@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { AGENT_PATHS } from '../../../api/contract/agent';
+import { AGENT_PATHS } from '../../../../contract/agent';
 import { memberKey } from '../../../api/games/queries';
 import { useSession } from '../../../platform/session';
 import { agentKeys } from './keys';

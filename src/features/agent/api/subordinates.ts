@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { AGENT_PAGE_SIZE, AGENT_PATHS, subordinatesValueSchema } from '../../../api/contract/agent';
+import { AGENT_PAGE_SIZE, AGENT_PATHS, subordinatesValueSchema } from '../../../../contract/agent';
 import { memberKey, nextPageOf } from '../../../api/games/queries';
 import { useSession } from '../../../platform/session';
 import { agentKeys } from './keys';

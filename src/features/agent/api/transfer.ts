@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { AGENT_PATHS, transferValueSchema } from '../../../api/contract/agent';
+import { AGENT_PATHS, transferValueSchema } from '../../../../contract/agent';
 import { memberKey } from '../../../api/games/queries';
 import { gameKeys } from '../../../api/games/keys';
 import { useSession } from '../../../platform/session';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { GAME_PATHS, announcementsValueSchema } from '../../../api/contract';
-import { MESSAGE_PATHS, unreadCountValueSchema } from '../../../api/contract/messages';
+import { GAME_PATHS, announcementsValueSchema } from '../../../../contract';
+import { MESSAGE_PATHS, unreadCountValueSchema } from '../../../../contract/messages';
 import { memberKey } from '../../../api/games/queries';
 import { MERCHANT_CODE } from '../../../config/env';
 import { useSession } from '../../../platform/session';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { AGENT_PATHS, rebateRatesSchema, type RebateRates } from '../../../api/contract/agent';
+import { AGENT_PATHS, rebateRatesSchema, type RebateRates } from '../../../../contract/agent';
 import { memberKey } from '../../../api/games/queries';
 import { useSession } from '../../../platform/session';
 import { agentKeys } from './keys';

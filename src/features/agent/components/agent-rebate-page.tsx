@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REBATE_CATEGORIES } from '../../../api/contract/agent';
+import { REBATE_CATEGORIES } from '../../../../contract/agent';
 import { APP_PATHS } from '../../../config/paths';
 import { useFormats } from '../../../i18n/use-formats';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';

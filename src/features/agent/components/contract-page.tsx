@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ContractKind, ContractValue } from '../../../api/contract/agent';
+import type { ContractKind, ContractValue } from '../../../../contract/agent';
 import { useFormats } from '../../../i18n/use-formats';
 import { useErrorText } from '../../../ui/error-text';
 import { QueryStates } from '../../../ui/query-states';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { REBATE_CATEGORIES } from '../../../api/contract/agent';
+import { REBATE_CATEGORIES } from '../../../../contract/agent';
 import { useFormats } from '../../../i18n/use-formats';
 import { Dialog } from '../../../ui/dialog';
 import { QueryStates } from '../../../ui/query-states';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TeamFooter } from '../../../api/contract/agent';
+import type { TeamFooter } from '../../../../contract/agent';
 import { useFormats } from '../../../i18n/use-formats';
 
 type MoneyKey = 'deposit' | 'withdrawal' | 'bet' | 'validBet' | 'winLoss' | 'rebate';

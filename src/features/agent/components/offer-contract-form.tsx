@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_KINDS, type ContractKind, type ContractTier } from '../../../api/contract/agent';
+import { CONTRACT_KINDS, type ContractKind, type ContractTier } from '../../../../contract/agent';
 import { useLanguage } from '../../../i18n/use-language';
 import { useErrorText } from '../../../ui/error-text';
 import { toast } from '../../../ui/toast-store';

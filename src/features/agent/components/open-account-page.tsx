@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { REBATE_CATEGORIES, type RebateRates } from '../../../api/contract/agent';
+import { REBATE_CATEGORIES, type RebateRates } from '../../../../contract/agent';
 import { appPath } from '../../../config/paths';
 import { useErrorText } from '../../../ui/error-text';
 import { RetryPanel } from '../../../ui/retry-panel';

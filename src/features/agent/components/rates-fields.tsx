@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { REBATE_CATEGORIES, type RebateCategory, type RebateRates } from '../../../api/contract/agent';
+import { REBATE_CATEGORIES, type RebateCategory, type RebateRates } from '../../../../contract/agent';
 
 export type RateTexts = Record<RebateCategory, string>;
 export const ratesToTexts = (rates?: RebateRates): RateTexts =>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REBATE_CATEGORIES, type RebateRates } from '../../../api/contract/agent';
+import { REBATE_CATEGORIES, type RebateRates } from '../../../../contract/agent';
 import { useErrorText } from '../../../ui/error-text';
 import { toast } from '../../../ui/toast-store';
 import { useUpdateRebates } from '../api/update-rebates';

@@ -1,4 +1,4 @@
-import { REBATE_CATEGORIES, type RebateRates } from '../../../api/contract/agent';
+import { REBATE_CATEGORIES, type RebateRates } from '../../../../contract/agent';
 
 /** A typed amount ("1.000,5", "1,000.50", "1000") to currency units with at most 2 decimals, or null. */
 export function parseAmount(text: string, language: 'vi' | 'en'): number | null {

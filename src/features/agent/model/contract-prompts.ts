@@ -1,4 +1,4 @@
-import { AGENT_ZONE_OFFSET_MINUTES, type ContractKind, type DividendInfoValue } from '../../../api/contract/agent';
+import { AGENT_ZONE_OFFSET_MINUTES, type ContractKind, type DividendInfoValue } from '../../../../contract/agent';
 import { APP_PATHS } from '../../../config/paths';
 
 /** Spec §6: types 4, 40, 41 and 42 skip the contract check. */

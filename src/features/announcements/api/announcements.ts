@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { GAME_PATHS, HOME_ANNOUNCEMENT_GROUP, HOME_ANNOUNCEMENT_TYPES, announcementsValueSchema } from '../../../api/contract';
+import { GAME_PATHS, HOME_ANNOUNCEMENT_GROUP, HOME_ANNOUNCEMENT_TYPES, announcementsValueSchema } from '../../../../contract';
 import { MERCHANT_CODE } from '../../../config/env';
 
 /** What one announcement request asks for: the types, and the banner group when there is one. */

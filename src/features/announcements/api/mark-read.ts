@@ -3,7 +3,7 @@ import { MutationObserver, useQueryClient, type QueryClient } from '@tanstack/re
 import { THROTTLE_MS } from '../../../config/constants';
 import { spacedCalls } from '../model/spaced-calls';
 import { apiRequest } from '../../../api/client';
-import { GAME_PATHS, type AnnouncementsValue } from '../../../api/contract';
+import { GAME_PATHS, type AnnouncementsValue } from '../../../../contract';
 import { announcementKeys } from './announcements';
 
 const MARK_READ_KEY = ['announcements', 'markRead'] as const;

@@ -4,7 +4,7 @@ import { useSession } from '../../../platform/session';
 import { Dialog } from '../../../ui/dialog';
 import { RetryPanel } from '../../../ui/retry-panel';
 import { Spinner } from '../../../ui/spinner';
-import type { Announcement } from '../../../api/contract';
+import type { Announcement } from '../../../../contract';
 import { LIST_TYPES, useAnnouncements } from '../api/announcements';
 import { useMarkRead } from '../api/mark-read';
 import { canMarkRead, formatDate } from '../model/read-marking';

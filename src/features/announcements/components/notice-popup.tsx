@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Announcement } from '../../../api/contract';
+import type { Announcement } from '../../../../contract';
 import { Dialog } from '../../../ui/dialog';
 import { dismissNoticePopup } from '../model/notice-popup-rules';
 import { SafeHtml } from './safe-html';

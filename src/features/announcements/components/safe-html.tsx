@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { SAFE_URI_PATTERN } from '../../../api/contract/links';
+import { SAFE_URI_PATTERN } from '../../../../contract/links';
 
 /**
  * Operator-written HTML, sanitised: no scripts, handlers or frames reach the

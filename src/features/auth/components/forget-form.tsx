@@ -5,7 +5,7 @@ import { requestPasswordEmail, setPasswordByPhone } from '../../../api/auth/pass
 import { useFlag } from '../../../api/system/flags';
 import { login } from '../../../api/auth/session';
 import { useRegisterSettings } from '../../../api/auth/register';
-import { ERROR_CODES } from '../../../api/contract';
+import { ERROR_CODES } from '../../../../contract';
 import { ApiError } from '../../../api/errors';
 import { getLoginDeviceId } from '../../../platform/device-id';
 import { closeModal } from '../../../ui/modal-store';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { checkAffiliate, register, useRegisterSettings } from '../../../api/auth/register';
-import type { RegisterPayload, RegisterSettingsValue } from '../../../api/contract';
+import type { RegisterPayload, RegisterSettingsValue } from '../../../../contract';
 import { useFlag } from '../../../api/system/flags';
 import { getLoginDeviceId } from '../../../platform/device-id';
 import { currentEnvironment } from '../../../platform/current-environment';

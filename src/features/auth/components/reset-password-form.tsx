@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { resetPasswordWithLink } from '../../../api/auth/password';
 import { login } from '../../../api/auth/session';
 import { useRegisterSettings } from '../../../api/auth/register';
-import { AUTH_ERROR_CODES } from '../../../api/contract';
+import { AUTH_ERROR_CODES } from '../../../../contract';
 import { ApiError } from '../../../api/errors';
 import { getLoginDeviceId } from '../../../platform/device-id';
 import { toast } from '../../../ui/toast-store';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { LoginValue } from '../../../api/contract';
+import type { LoginValue } from '../../../../contract';
 import { useFlag } from '../../../api/system/flags';
 import { setSession } from '../../../platform/session';
 import { closeModal, getOpenModal } from '../../../ui/modal-store';

@@ -1,4 +1,4 @@
-import type { RegisterSettingsValue } from '../../../api/contract';
+import type { RegisterSettingsValue } from '../../../../contract';
 import { REGISTER_FIELD_TABLE, type RegisterField } from './register-fields';
 
 export type RegisterMethod = 'username' | 'mobile';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AUTH_ERROR_CODES, ERROR_CODES, fieldRefusalValueSchema, loginRefusalValueSchema } from '../../../api/contract';
+import { AUTH_ERROR_CODES, ERROR_CODES, fieldRefusalValueSchema, loginRefusalValueSchema } from '../../../../contract';
 import { ApiError } from '../../../api/errors';
 import type { Message } from './validation';
 

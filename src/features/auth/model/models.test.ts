@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/errors';
-import type { RegisterSettingsValue } from '../../../api/contract';
+import type { RegisterSettingsValue } from '../../../../contract';
 import { readAuthRefusal } from './auth-errors';
 import { affiliateCodeFromUrl, defaultRegisterMethod, registerFieldPlan, registerTabs, SOCIAL_PROVIDER, socialSignIn } from './access-options';
 import { secondsLeft, smsExpiry } from './sms-countdown';

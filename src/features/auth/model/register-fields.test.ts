@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerPayloadSchema, type RegisterSettingsValue } from '../../../api/contract';
+import { registerPayloadSchema, type RegisterSettingsValue } from '../../../../contract';
 import { registerFieldPlan } from './access-options';
 import { REGISTER_DRAFT_FIELDS, REGISTER_FIELD_SPECS, REGISTER_FIELD_TABLE } from './register-fields';
 

@@ -1,4 +1,4 @@
-import type { SmsChallengeValue } from '../../../api/contract';
+import type { SmsChallengeValue } from '../../../../contract';
 
 interface Solution {
   number: number;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RegisterFieldSetting, RegisterSettingsValue } from '../../../api/contract';
+import type { RegisterFieldSetting, RegisterSettingsValue } from '../../../../contract';
 import {
   EMAIL_PATTERN,
   birthdayRange,

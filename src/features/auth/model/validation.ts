@@ -1,4 +1,4 @@
-import type { RegisterFieldSetting, RegisterSettingsValue } from '../../../api/contract';
+import type { RegisterFieldSetting, RegisterSettingsValue } from '../../../../contract';
 import { BIRTHDAY_MIN_YEAR, CAPTCHA_MAX, EMAIL_MAX, MOBILE_MAX, SMS_CODE_MAX } from '../../../config/constants';
 import type { authVi } from '../../../i18n/domains/auth.vi';
 import { compileConfigPattern } from './config-pattern';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Game } from '../../../api/contract';
+import type { Game } from '../../../../contract';
 import { GameTile } from './game-tile';
 
 const COLUMNS = 3;

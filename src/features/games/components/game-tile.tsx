@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Game } from '../../../api/contract';
+import type { Game } from '../../../../contract';
 import { GAME_TILE_THEMES } from '../../../config/constants';
 import { GameIcon } from '../../../ui/game-icon';
 import { usePress } from '../../../ui/use-press';

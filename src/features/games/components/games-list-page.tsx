@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { Game, GameType, VendorsValue } from '../../../api/contract';
+import type { Game, GameType, VendorsValue } from '../../../../contract';
 import { useFavouriteIds, useHotGames, useVendors } from '../../../api/games/queries';
 import { vendorsOf } from '../../../api/games/vendors';
 import { useSession } from '../../../platform/session';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Game } from '../../../api/contract';
+import type { Game } from '../../../../contract';
 import { useHotGames } from '../../../api/games/queries';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
 import { useLaunchGame } from '../hooks/use-launch-game';

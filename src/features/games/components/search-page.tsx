@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { GameType } from '../../../api/contract';
+import type { GameType } from '../../../../contract';
 import { fetchGamePage } from '../../../api/games/fetchers';
 import { gameKeys } from '../../../api/games/keys';
 import { useWireLanguage } from '../../../api/games/queries';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { GameType, VendorEntry } from '../../../api/contract';
+import type { GameType, VendorEntry } from '../../../../contract';
 import { useVendors } from '../../../api/games/queries';
 import { vendorsOf } from '../../../api/games/vendors';
 import { useLaunchGame } from '../hooks/use-launch-game';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VendorEntry } from '../../../api/contract';
+import type { VendorEntry } from '../../../../contract';
 
 /**
  * The vendor side menu. Its arrows show only when the list overflows and

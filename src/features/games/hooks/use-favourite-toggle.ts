@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FavouriteChange, Game } from '../../../api/contract';
+import type { FavouriteChange, Game } from '../../../../contract';
 import { changeOf } from '../../../api/games/favourites';
 import { favouriteMutationKeys, gameKeys } from '../../../api/games/keys';
 import { memberKey, useFavouriteIds } from '../../../api/games/queries';

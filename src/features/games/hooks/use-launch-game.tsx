@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiError } from '../../../api/errors';
-import { vendorMaintenanceValueSchema, type GameType } from '../../../api/contract';
+import { vendorMaintenanceValueSchema, type GameType } from '../../../../contract';
 import { fetchLaunchUrl, type LaunchTarget } from '../../../api/games/fetchers';
 import { lotteryMenuQuery, useWireLanguage } from '../../../api/games/queries';
 import { prizeModeOf } from '../../../api/games/vendors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../../api/contract';
+import type { Game } from '../../../../contract';
 import { nextPageOf } from '../../../api/games/queries';
 import { hottestOf, listFilter, modeForClassify, nextFilter, requestFor, uniqueGames, type ListAction, type ListFilter } from './list-filter';
 

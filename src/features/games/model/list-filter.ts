@@ -1,4 +1,4 @@
-import type { Game, GameType } from '../../../api/contract';
+import type { Game, GameType } from '../../../../contract';
 import type { GameListRequest } from '../../../api/games/keys';
 
 /** The games list's data modes (spec §3). */

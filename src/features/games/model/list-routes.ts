@@ -1,4 +1,4 @@
-import { GAME_TYPES, type GameType } from '../../../api/contract';
+import { GAME_TYPES, type GameType } from '../../../../contract';
 import { IN_HOUSE_VENDOR, PG_SOFT_VENDOR } from '../../../config/constants';
 import { listFilter, type ListFilter, type ListInit, type ListMode } from './list-filter';
 import { APP_PATHS, LEGACY_PATHS } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { HOME_ANNOUNCEMENT_GROUP, type Banner } from '../../../api/contract';
+import { HOME_ANNOUNCEMENT_GROUP, type Banner } from '../../../../contract';
 import { announcementsQuery, useWireLanguage } from '../../../api/games/queries';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import { useQuery } from '@tanstack/react-query';

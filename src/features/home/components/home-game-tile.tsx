@@ -1,4 +1,4 @@
-import type { Game } from '../../../api/contract';
+import type { Game } from '../../../../contract';
 import { GameIcon } from '../../../ui/game-icon';
 
 /** A home game tile: the icon and name; a tap launches. */

@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import type { Game, GameType, VendorEntry } from '../../../api/contract';
+import type { Game, GameType, VendorEntry } from '../../../../contract';
 import { useHotGames, useVendors, useWireLanguage } from '../../../api/games/queries';
 import { vendorCategories } from '../../../api/games/vendors';
 import { fetchGamePage } from '../../../api/games/fetchers';

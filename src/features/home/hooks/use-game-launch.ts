@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { GameType } from '../../../api/contract';
+import type { GameType } from '../../../../contract';
 
 /** What the lobby needs to start a game; the games feature has it. */
 export interface LobbyLaunchable {

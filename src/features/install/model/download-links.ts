@@ -1,4 +1,4 @@
-import type { StatusValue } from '../../../api/contract';
+import type { StatusValue } from '../../../../contract';
 import { resourceUrl } from '../../../api/system/flags';
 import { API_BASE } from '../../../config/env';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { vipProgress } from '../../../api/contract';
+import { vipProgress } from '../../../../contract';
 import { useMemberInfo } from '../../../api/member/member-info';
 import { useRankProgress } from '../../../api/member/rank-progress';
 

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../api/client';
-import { chatLaunchValueSchema, MESSAGE_PATHS } from '../../../api/contract/messages';
+import { chatLaunchValueSchema, MESSAGE_PATHS } from '../../../../contract/messages';
 
 /** CBS_launchChat {b2c: 1, language, backUrl, headerColor, title} → chatUrl. */
 export async function launchChat(options: { language: string; backUrl: string; title: string }): Promise<string> {

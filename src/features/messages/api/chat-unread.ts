@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { chatUnreadValueSchema, MESSAGE_PATHS } from '../../../api/contract/messages';
+import { chatUnreadValueSchema, MESSAGE_PATHS } from '../../../../contract/messages';
 import { throttled } from '../model/throttle';
 import { COUNT_REFRESH_MS, COUNT_THROTTLE_MS, messageKeys } from './keys';
 

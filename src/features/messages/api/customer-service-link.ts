@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../api/client';
-import { customerServiceLinkValueSchema, MESSAGE_PATHS } from '../../../api/contract/messages';
+import { customerServiceLinkValueSchema, MESSAGE_PATHS } from '../../../../contract/messages';
 
 /** The customer-service link call: a status entry's opaque path → live chat or an outside link. */
 export function fetchCustomerServiceLink(path: string) {

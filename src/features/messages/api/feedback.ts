@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { MESSAGE_PATHS, myFeedbackValueSchema, type FeedbackPayload } from '../../../api/contract/messages';
+import { MESSAGE_PATHS, myFeedbackValueSchema, type FeedbackPayload } from '../../../../contract/messages';
 import { messageKeys } from './keys';
 
 /** Spec: the feedback loading message waits up to 10 s. */

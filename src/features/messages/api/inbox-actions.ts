@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { MESSAGE_PATHS } from '../../../api/contract/messages';
+import { MESSAGE_PATHS } from '../../../../contract/messages';
 import { messageKeys } from './keys';
 
 /** Open (marks read), delete and mark-all-read; each refreshes the inbox and its badge. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { MESSAGE_PATHS, unreadCountValueSchema } from '../../../api/contract/messages';
+import { MESSAGE_PATHS, unreadCountValueSchema } from '../../../../contract/messages';
 import { throttled } from '../model/throttle';
 import { COUNT_REFRESH_MS, COUNT_THROTTLE_MS, messageKeys } from './keys';
 

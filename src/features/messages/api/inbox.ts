@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { INBOX_PAGE_SIZE, inboxPageValueSchema, MESSAGE_PATHS, type InboxPage } from '../../../api/contract/messages';
+import { INBOX_PAGE_SIZE, inboxPageValueSchema, MESSAGE_PATHS, type InboxPage } from '../../../../contract/messages';
 import { messageKeys } from './keys';
 
 export function nextInboxPage(last: Pick<InboxPage, 'pageNo' | 'totalPages'>): number | undefined {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { apiRequest } from '../../../api/client';
-import { MESSAGE_PATHS, pushKeyValueSchema } from '../../../api/contract/messages';
+import { MESSAGE_PATHS, pushKeyValueSchema } from '../../../../contract/messages';
 
 export async function fetchPushKey(): Promise<string> {
   return (await apiRequest({ path: MESSAGE_PATHS.pushKey, schema: pushKeyValueSchema })).publicKey;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_MAX, MESSAGE_ERROR_CODES, type FeedbackType } from '../../../api/contract/messages';
+import { FEEDBACK_MAX, MESSAGE_ERROR_CODES, type FeedbackType } from '../../../../contract/messages';
 import { ApiError } from '../../../api/errors';
 import { TOAST_MS } from '../../../config/constants';
 import { getLoginDeviceId } from '../../../platform/device-id';

@@ -6,7 +6,7 @@ import { useSession } from '../../../platform/session';
 import { QueryStates } from '../../../ui/query-states';
 import { myFeedbackQuery } from '../api/feedback';
 import { FEEDBACK_TYPE_KEYS } from '../model/feedback-rules';
-import type { FeedbackType } from '../../../api/contract/messages';
+import type { FeedbackType } from '../../../../contract/messages';
 import '../i18n-bundle';
 
 /** The player's feedback, newest first, with customer service's replies. */

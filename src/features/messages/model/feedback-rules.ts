@@ -1,4 +1,4 @@
-import { FEEDBACK_MAX, FEEDBACK_MIN, FEEDBACK_TYPES, type FeedbackType } from '../../../api/contract/messages';
+import { FEEDBACK_MAX, FEEDBACK_MIN, FEEDBACK_TYPES, type FeedbackType } from '../../../../contract/messages';
 
 /** Spec order of the type picker with their dictionary keys: deposit 1, withdrawal 2, game 3, customer service 4, apply agent 6, others 0. */
 export const FEEDBACK_TYPE_KEYS: Record<FeedbackType, string> = {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { PROMOTION_PATHS } from '../../../api/contract/promotions';
+import { PROMOTION_PATHS } from '../../../../contract/promotions';
 import { promotionKeys } from './keys';
 
 export interface ActionVariables {

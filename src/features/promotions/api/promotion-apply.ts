@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { PROMOTION_PATHS, applyValueSchema } from '../../../api/contract/promotions';
+import { PROMOTION_PATHS, applyValueSchema } from '../../../../contract/promotions';
 import { uploadImage } from '../../../api/upload-image';
 import { promotionKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { PROMOTION_PATHS, promotionListValueSchema, type PromotionListValue } from '../../../api/contract/promotions';
+import { PROMOTION_PATHS, promotionListValueSchema, type PromotionListValue } from '../../../../contract/promotions';
 import { memberKey, useWireLanguage } from '../../../api/games/queries';
 import { useSession } from '../../../platform/session';
 import { promotionKeys } from './keys';

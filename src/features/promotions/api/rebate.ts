@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { claimResultSchema, PROMOTION_PATHS, rebateValueSchema, type RebateValue } from '../../../api/contract/promotions';
+import { claimResultSchema, PROMOTION_PATHS, rebateValueSchema, type RebateValue } from '../../../../contract/promotions';
 import { memberKey } from '../../../api/games/queries';
 import { useSession } from '../../../platform/session';
 import { promotionKeys } from './keys';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { PROMOTION_PATHS, referralValueSchema, type ReferralValue } from '../../../api/contract/promotions';
+import { PROMOTION_PATHS, referralValueSchema, type ReferralValue } from '../../../../contract/promotions';
 import { memberKey } from '../../../api/games/queries';
 import { useSession } from '../../../platform/session';
 import { promotionKeys } from './keys';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { claimResultSchema, PROMOTION_PATHS, rewardsValueSchema, type RewardsValue } from '../../../api/contract/promotions';
+import { claimResultSchema, PROMOTION_PATHS, rewardsValueSchema, type RewardsValue } from '../../../../contract/promotions';
 import { memberKey, useWireLanguage } from '../../../api/games/queries';
 import { useSession } from '../../../platform/session';
 import { promotionKeys } from './keys';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { PROMOTION_PATHS, vipValueSchema, type VipValue } from '../../../api/contract/promotions';
+import { PROMOTION_PATHS, vipValueSchema, type VipValue } from '../../../../contract/promotions';
 import { memberKey } from '../../../api/games/queries';
 import { useSession } from '../../../platform/session';
 import { promotionKeys } from './keys';

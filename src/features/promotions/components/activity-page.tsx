@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { PromotionCard, PromotionKind } from '../../../api/contract/promotions';
+import type { PromotionCard, PromotionKind } from '../../../../contract/promotions';
 import { appPath } from '../../../config/paths';
 import { useFormats } from '../../../i18n/use-formats';
 import { Dialog } from '../../../ui/dialog';

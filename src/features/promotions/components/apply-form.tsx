@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLY_LIMITS } from '../../../api/contract/promotions';
+import { APPLY_LIMITS } from '../../../../contract/promotions';
 import { ImagePicker } from '../../../ui/image-picker';
 import { useErrorText } from '../../../ui/error-text';
 import { showToast } from '../../../ui/toast-store';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { vipProgress } from '../../../api/contract/member';
+import { vipProgress } from '../../../../contract/member';
 import { useFormats } from '../../../i18n/use-formats';
 import { useSession } from '../../../platform/session';
 import { QueryStates } from '../../../ui/query-states';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { PromotionDetailValue } from '../../../api/contract/promotions';
+import type { PromotionDetailValue } from '../../../../contract/promotions';
 import { appPath } from '../../../config/paths';
 import { useFormats } from '../../../i18n/use-formats';
 import { useSession } from '../../../platform/session';

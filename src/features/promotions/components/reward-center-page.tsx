@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RewardItem } from '../../../api/contract/promotions';
+import type { RewardItem } from '../../../../contract/promotions';
 import { useFormats } from '../../../i18n/use-formats';
 import { useErrorText } from '../../../ui/error-text';
 import { QueryStates } from '../../../ui/query-states';

@@ -1,4 +1,4 @@
-import type { PromotionCard, PromotionKind, PromotionState } from '../../../api/contract/promotions';
+import type { PromotionCard, PromotionKind, PromotionState } from '../../../../contract/promotions';
 
 /** Spec: no expiry shows the start date and "long term"; otherwise start and end, both MM/DD/YYYY. */
 export function promotionDates(p: Pick<PromotionCard, 'startDate' | 'endDate' | 'noExpiry'>, mdy: (when: number) => string, longTerm: string): string {

@@ -1,4 +1,4 @@
-import type { StatusValue } from '../../../api/contract';
+import type { StatusValue } from '../../../../contract';
 
 /**
  * The site status (spec §2.2). The spec gives two numberings; we use the

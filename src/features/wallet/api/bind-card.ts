@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../api/client';
-import { WALLET_PATHS, bankCardSchema, type BankCard, type BindBankCardPayload } from '../../../api/contract/wallet';
+import { WALLET_PATHS, bankCardSchema, type BankCard, type BindBankCardPayload } from '../../../../contract/wallet';
 import { useMoneyAction } from '../hooks/use-money-action';
 
 export function bindBankCard(payload: BindBankCardPayload): Promise<BankCard> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { memberKey } from '../../../api/games/queries';
-import { WALLET_PATHS, depositAccountsValueSchema, type DepositAccountsValue } from '../../../api/contract/wallet';
+import { WALLET_PATHS, depositAccountsValueSchema, type DepositAccountsValue } from '../../../../contract/wallet';
 import { useSession } from '../../../platform/session';
 import { walletKeys } from './keys';
 

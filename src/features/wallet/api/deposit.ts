@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../api/client';
-import { WALLET_PATHS, depositOrderSchema, type DepositOrder, type DepositPayload } from '../../../api/contract/wallet';
+import { WALLET_PATHS, depositOrderSchema, type DepositOrder, type DepositPayload } from '../../../../contract/wallet';
 import { uploadImage } from '../../../api/upload-image';
 import { useMoneyAction } from '../hooks/use-money-action';
 

@@ -1,5 +1,5 @@
 import { encryptedRequest } from '../../../api/encrypted-request';
-import { WALLET_PATHS, fundsValueSchema, type FundsPasswordPayload, type FundsValue } from '../../../api/contract/wallet';
+import { WALLET_PATHS, fundsValueSchema, type FundsPasswordPayload, type FundsValue } from '../../../../contract/wallet';
 import { useMoneyAction } from '../hooks/use-money-action';
 
 /** Set or change: encrypted as login is, so neither PIN travels in clear. */

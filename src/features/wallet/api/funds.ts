@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { memberKey } from '../../../api/games/queries';
-import { WALLET_PATHS, fundsValueSchema, type FundsValue } from '../../../api/contract/wallet';
+import { WALLET_PATHS, fundsValueSchema, type FundsValue } from '../../../../contract/wallet';
 import { useSession } from '../../../platform/session';
 import { walletKeys } from './keys';
 

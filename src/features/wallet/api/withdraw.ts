@@ -1,5 +1,5 @@
 import { encryptedRequest } from '../../../api/encrypted-request';
-import { WALLET_PATHS, withdrawOrderSchema, type WithdrawOrder, type WithdrawPayload } from '../../../api/contract/wallet';
+import { WALLET_PATHS, withdrawOrderSchema, type WithdrawOrder, type WithdrawPayload } from '../../../../contract/wallet';
 import { useMoneyAction } from '../hooks/use-money-action';
 
 /** POST /wps/transaction/withdraw, encrypted (wps-protocol.md): the amount is held at once. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANKS, BANK_CODES, type BankCode } from '../../../api/contract/wallet';
+import { BANKS, BANK_CODES, type BankCode } from '../../../../contract/wallet';
 import { useOnline } from '../../../platform/online-status';
 import { useUnsavedInput } from '../../../platform/unsaved-input';
 import { useBindBankCard } from '../api/bind-card';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DepositOrder } from '../../../api/contract/wallet';
+import type { DepositOrder } from '../../../../contract/wallet';
 import { useFormats } from '../../../i18n/use-formats';
 import { QueryStates } from '../../../ui/query-states';
 import { useDepositAccounts } from '../api/deposit-accounts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { FUNDS_PASSWORD_PATTERN } from '../../../api/contract/wallet';
+import { FUNDS_PASSWORD_PATTERN } from '../../../../contract/wallet';
 import { APP_PATHS } from '../../../config/paths';
 import { TOAST_MS } from '../../../config/constants';
 import { useFormats } from '../../../i18n/use-formats';

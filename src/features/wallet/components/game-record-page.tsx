@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RECORD_GAME_TYPES } from '../../../api/contract/wallet';
+import { RECORD_GAME_TYPES } from '../../../../contract/wallet';
 import { useFormats } from '../../../i18n/use-formats';
 import { rangeBounds } from '../../../ui/date-range';
 import { useBetRecords } from '../api/records';

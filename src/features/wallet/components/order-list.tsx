@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DepositOrder, WithdrawOrder } from '../../../api/contract/wallet';
+import type { DepositOrder, WithdrawOrder } from '../../../../contract/wallet';
 import { useFormats } from '../../../i18n/use-formats';
 import { QueryStates } from '../../../ui/query-states';
 import { OrderStatus } from './order-status';

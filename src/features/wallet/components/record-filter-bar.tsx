@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RECORD_MAX_RANGE_DAYS } from '../../../api/contract/wallet';
+import { RECORD_MAX_RANGE_DAYS } from '../../../../contract/wallet';
 import { DateRangeFilter } from '../../../ui/date-range-filter';
 import { RECORD_PRESETS, type RecordFilterState } from '../model/record-filter';
 import '../i18n-bundle';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AGENT_ENTRY_KINDS, LEDGER_ENTRY_KINDS } from '../../../api/contract/wallet';
+import { AGENT_ENTRY_KINDS, LEDGER_ENTRY_KINDS } from '../../../../contract/wallet';
 import { useFormats } from '../../../i18n/use-formats';
 import { rangeBounds } from '../../../ui/date-range';
 import { useTransactions } from '../api/records';

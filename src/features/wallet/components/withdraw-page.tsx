@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { MAX_BANK_CARDS, type WithdrawOrder } from '../../../api/contract/wallet';
+import { MAX_BANK_CARDS, type WithdrawOrder } from '../../../../contract/wallet';
 import { APP_PATHS } from '../../../config/paths';
 import { useFormats } from '../../../i18n/use-formats';
 import { QueryStates } from '../../../ui/query-states';

@@ -1,4 +1,4 @@
-import { RECORD_MAX_RANGE_DAYS } from '../../../api/contract/wallet';
+import { RECORD_MAX_RANGE_DAYS } from '../../../../contract/wallet';
 import { DATE_PRESETS, presetRange, rangeProblem, type DatePreset, type DateRange } from '../../../ui/date-range';
 
 /** The record screens' presets (spec: today, 7 days, 30 days). */

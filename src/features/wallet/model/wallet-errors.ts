@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { UPLOAD_ERROR_CODES } from '../../../api/contract/uploads';
-import { WALLET_ERROR_CODES, fundsPasswordRefusalSchema } from '../../../api/contract/wallet';
+import { UPLOAD_ERROR_CODES } from '../../../../contract/uploads';
+import { WALLET_ERROR_CODES, fundsPasswordRefusalSchema } from '../../../../contract/wallet';
 
 /** A wallet refusal as a dictionary key and its values, or null for an error the app's generic text covers. */
 export interface WalletMessage {
