@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheableImage, isNavigationAllowed } from './routes';
+import { completeAnswersOnly, isCacheableImage, isCompleteAnswer, isNavigationAllowed } from './routes';
 
 const image = (url: string, method = 'GET') => ({ method, destination: 'image', url });
 
@@ -20,5 +20,28 @@ describe('service worker routes', () => {
     expect(isCacheableImage(image('http://x/wps/wallets/gcs'))).toBe(false);
     expect(isCacheableImage(image('http://x/a.png', 'POST'))).toBe(false);
     expect(isCacheableImage({ method: 'GET', destination: 'script', url: 'http://x/a.js' })).toBe(false);
+  });
+});
+
+describe('what a runtime cache may keep', () => {
+  const ranged = { 'content-range': 'bytes 0-99/5000' };
+  it('keeps a complete 200 answer', async () => {
+    const whole = new Response('png', { status: 200 });
+    expect(isCompleteAnswer(whole)).toBe(true);
+    expect(await completeAnswersOnly.cacheWillUpdate({ response: whole })).toBe(whole);
+  });
+  it('never keeps a partial answer: a 206, or a 200 that carries a range', async () => {
+    for (const partial of [new Response('p', { status: 206, headers: ranged }), new Response('p', { status: 200, headers: ranged })]) {
+      expect(isCompleteAnswer(partial), String(partial.status)).toBe(false);
+      expect(await completeAnswersOnly.cacheWillUpdate({ response: partial })).toBeNull();
+    }
+  });
+  it('never keeps an opaque answer (a cross-origin image without CORS), a redirect or an error', async () => {
+    // Node cannot make an opaque Response; this is what a browser hands the worker.
+    const opaque = { status: 0, type: 'opaque', headers: new Headers() };
+    expect(await completeAnswersOnly.cacheWillUpdate({ response: opaque })).toBeNull();
+    for (const status of [204, 301, 304, 404, 500, 503]) {
+      expect(isCompleteAnswer(new Response(null, { status })), String(status)).toBe(false);
+    }
   });
 });

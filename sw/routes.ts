@@ -34,3 +34,29 @@ export const IMAGE_CACHE = {
   maxEntries: 400,
   maxAgeSeconds: 14 * 24 * 60 * 60,
 } as const;
+
+/** The parts of a Response the caching rule reads (a Response, or a test's stand-in). */
+export interface AnswerLike {
+  status: number;
+  type: string;
+  headers: { has(name: string): boolean };
+}
+
+/**
+ * Only a complete answer may be kept: status 200 and no Content-Range. Never
+ * an opaque answer (a cross-origin image fetched without CORS: status 0, its
+ * content and real status unknown, so an error page could be kept for two
+ * weeks and each one counts megabytes against the quota), never a partial
+ * 206 (or a 200 carrying a range), which would later be served as if whole.
+ * Workbox's CacheableResponsePlugin({ statuses: [200] }) checks the status
+ * only; this is the same rule plus the range check, without the package.
+ */
+export function isCompleteAnswer(response: AnswerLike): boolean {
+  return response.status === 200 && response.type !== 'opaque' && !response.headers.has('content-range');
+}
+
+/** A Workbox plugin for every runtime cache: what isCompleteAnswer refuses is answered but not kept. */
+export const completeAnswersOnly = {
+  cacheWillUpdate: async <R extends AnswerLike>({ response }: { response: R }): Promise<R | null> =>
+    (isCompleteAnswer(response) ? response : null),
+};

@@ -3,7 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, prec
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { IMAGE_CACHE, NAVIGATION_DENYLIST, isCacheableImage } from './routes';
+import { IMAGE_CACHE, NAVIGATION_DENYLIST, completeAnswersOnly, isCacheableImage } from './routes';
 import { storedFirstScreen } from './first-screen';
 import { HOME_ROUTE } from '../src/config/constants';
 import './push';
@@ -30,7 +30,8 @@ registerRoute(
 // matched, so they go to the network as if there were no worker.
 registerRoute(new NavigationRoute(shell, { denylist: [...NAVIGATION_DENYLIST] }));
 
-// Images: cache first, bounded by count and age; failed answers are not kept.
+// Images: cache first, bounded by count and age; only complete 200 answers
+// are kept (no opaque, partial or failed ones: sw/routes.ts isCompleteAnswer).
 // Nothing else is cached: API answers (auth, captcha, wallet…) and every
 // POST/PUT/DELETE always go to the network.
 registerRoute(
@@ -38,7 +39,7 @@ registerRoute(
   new CacheFirst({
     cacheName: IMAGE_CACHE.name,
     plugins: [
-      { cacheWillUpdate: async ({ response }) => (response.status === 200 || response.type === 'opaque' ? response : null) },
+      completeAnswersOnly,
       new ExpirationPlugin({ maxEntries: IMAGE_CACHE.maxEntries, maxAgeSeconds: IMAGE_CACHE.maxAgeSeconds, purgeOnQuotaError: true }),
     ],
   }),
