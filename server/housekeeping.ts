@@ -5,7 +5,8 @@
  * another change renamed) does not stop the others. Several processes on
  * one database may run them at once: deletes of expired rows commute.
  *
- * To purge something new, add one entry to PURGE_STATEMENTS.
+ * To purge something new, add one entry to PURGE_STATEMENTS. Never purge
+ * money: ledger entries (and so their members and wallets) are kept for good.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
@@ -15,7 +16,13 @@ import { PURGE_SEEN_NONCES } from './crypto/seen-nonces';
 
 export const HOUSEKEEPING_INTERVAL_MS = 5 * 60 * 1000;
 
-/** Trial accounts (type 4) live a day unless a session is still live; their rows cascade. */
+/**
+ * Trial accounts (type 4) live a day unless a session is still live. They are
+ * retired, not deleted: the ledger is append-only (migration 031,
+ * docs/decisions/0059-ledger-append-only.md), so the member row stays as the
+ * anchor of its wallet and entries, disabled (no login, no session) and
+ * stripped of contact details.
+ */
 export const TRIAL_MAX_AGE_HOURS = 24;
 
 export interface PurgeStatement {
@@ -35,8 +42,9 @@ export const PURGE_STATEMENTS: readonly PurgeStatement[] = [
   { name: 'old SMS codes', sql: "delete from sms_codes where expires_at < now() - interval '1 day'" },
   {
     name: 'stale trial accounts',
-    sql: `delete from members m
-      where m.type = 4 and m.created_at < now() - interval '${TRIAL_MAX_AGE_HOURS} hours'
+    sql: `update members m
+         set retired_at = now(), disabled = true, nickname = null, email = null, country_dialing_code = null, mobile_num = null
+      where m.type = 4 and m.retired_at is null and m.created_at < now() - interval '${TRIAL_MAX_AGE_HOURS} hours'
         and not exists (select 1 from sessions s where s.member_id = m.id and s.revoked_at is null and s.expires_at > now())
         and not exists (select 1 from members c where c.parent_id = m.id)`,
   },

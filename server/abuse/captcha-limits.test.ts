@@ -1,7 +1,8 @@
 /**
  * Issue 9, items 3 and 13: captchas a segmentation solver cannot read,
  * issuance limits per address and per device, the check-username limit,
- * and housekeeping of expired captchas and stale trial accounts.
+ * and housekeeping of expired captchas and stale trial accounts (retired,
+ * their ledger kept: docs/decisions/0059-ledger-append-only.md).
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,8 @@ import { issueSession } from '../accounts/sessions';
 import { drawCaptcha, newCaptchaAnswer } from '../captcha/render';
 import type { Db } from '../db/db';
 import { runHousekeeping } from '../housekeeping';
+import { expectLedgerBalanced } from '../testing/ledger';
+import { post } from '../wallet/ledger';
 import { closeTestApp, openTestApp, testApp, testConfig } from '../testing/harness';
 import { solverAccuracy } from './segmentation-solver';
 
@@ -86,7 +89,7 @@ describe('housekeeping', () => {
     expect(left.map((row) => row.device_id)).toEqual(['live-device']);
   });
 
-  it('expires trial accounts older than a day without a live session; their rows cascade', async () => {
+  it('retires trial accounts older than a day without a live session; their wallet and ledger stay whole', async () => {
     const trial = async (username: string, type = TRIAL_TYPE) => {
       const id = await createMember(db!, { merchantCode: 'DEMO', username, passwordHash: 'x', type, balance: 2000 });
       if (id === null) throw new Error('no member');
@@ -96,17 +99,25 @@ describe('housekeeping', () => {
     const playing = await trial('trial_live01');
     const fresh = await trial('trial_fresh1');
     const member = await trial('oldmember01', 0);
+    await post(db!, { memberId: stale, kind: 'bet', amountCents: -150_00, reference: 'bet_record:housekeeping' });
     await issueSession(db!, stale);
     await db!.query("update sessions set revoked_at = now() where member_id = $1", [stale]);
     await issueSession(db!, playing);
     await db!.query("update members set created_at = now() - interval '25 hours' where id = any($1::bigint[])", [[stale, playing, member]]);
+    const entriesOf = (id: number) => db!.query('select id, amount::text, balance_after::text from ledger_entries where member_id = $1 order by id', [id]);
+    const entriesBefore = await entriesOf(stale);
 
     const removed = await runHousekeeping(context());
     expect(removed['stale trial accounts']).toBe(1);
-    const left = await db!.query<{ id: string | number }>('select id from members where id = any($1::bigint[]) order by id', [[stale, playing, fresh, member]]);
-    expect(left.map((row) => Number(row.id))).toEqual([playing, fresh, member]);
-    expect(await db!.query('select 1 from wallets where member_id = $1', [stale])).toHaveLength(0);
-    expect(await db!.query('select 1 from sessions where member_id = $1', [stale])).toHaveLength(0);
+    const retired = await db!.query<{ id: string | number }>(
+      'select id from members where id = any($1::bigint[]) and retired_at is not null and disabled order by id', [[stale, playing, fresh, member]]);
+    expect(retired.map((row) => Number(row.id))).toEqual([stale]);
+    // The money stays: the wallet, every entry as it was, and the invariant over the whole ledger.
+    expect(await entriesOf(stale)).toEqual(entriesBefore);
+    expect(await db!.query<{ balance: string }>('select balance::text from wallets where member_id = $1', [stale])).toEqual([{ balance: '1850.00' }]);
+    await expectLedgerBalanced(db!);
+    // A second run retires nothing more.
+    expect((await runHousekeeping(context()))['stale trial accounts']).toBe(0);
   });
 
   it('an app purges once when it starts, and closing waits for that run', async () => {

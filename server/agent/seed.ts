@@ -56,27 +56,15 @@ async function seedTeam(db: Db, merchantCode: string, agentId: number, passwordH
     if (id === null) continue;
     await db.query('update members set created_at = $2 where id = $1', [id, joined.toISOString()]);
     await writeRates(db, id, member.rates);
-    const deposit = await post(db, { memberId: id, kind: 'deposit', amountCents: 20_000_00, reference: `seed:deposit:${member.username}` });
-    await db.query('update ledger_entries set created_at = $2 where id = $1', [deposit.id, joined.toISOString()]);
-    const times: string[] = [];
+    // Back-dated as they are written: ledger entries are append-only (migration 031).
+    await post(db, { memberId: id, kind: 'deposit', amountCents: 20_000_00, reference: `seed:deposit:${member.username}`, createdAt: joined });
     for (let round = 0; round < AGENT_TEAM.roundsPerMember && nodes.length > 0; round++) {
       // the first round of every member is today, so the home's "today" has figures
-      times.push(new Date(now - (round === 0 ? 0 : Math.floor(random() * 28) * DAY_MS + Math.floor(random() * 20) * 3_600_000)).toISOString());
+      const at = new Date(now - (round === 0 ? 0 : Math.floor(random() * 28) * DAY_MS + Math.floor(random() * 20) * 3_600_000));
       const betCents = (1 + Math.floor(random() * 20)) * 500_00;
       const roll = random();
       const winCents = roll < 0.45 ? 0 : roll < 0.55 ? betCents : Math.round(betCents * (1 + random() * 2));
-      await settleRound(db, { memberId: id, merchantCode, nodeId: nodes[round % nodes.length]!, betCents, winCents, outcome: '{"seed":true}' });
+      await settleRound(db, { memberId: id, merchantCode, nodeId: nodes[round % nodes.length]!, betCents, winCents, outcome: '{"seed":true}', at });
     }
-    // back-date the rounds (and their ledger entries) over the month, in two statements
-    await db.query(
-      `with dated as (
-         select b.id, t.at from (select id, row_number() over (order by id) as n from bet_records where member_id = $1) b
-           join unnest($2::timestamptz[]) with ordinality as t(at, n) on t.n = b.n)
-       update bet_records r set created_at = dated.at from dated where r.id = dated.id`,
-      [id, times]);
-    await db.query(
-      `update ledger_entries e set created_at = b.created_at from bet_records b
-        where b.member_id = $1 and e.member_id = $1 and e.reference = 'bet_record:' || b.id`,
-      [id]);
   }
 }

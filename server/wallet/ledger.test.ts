@@ -136,12 +136,68 @@ describe('migration 014 on a database from before the ledger', () => {
   });
 });
 
-describe('nothing but the ledger writes wallets.balance', () => {
-  it('no server source updates wallets (or inserts a balance) outside server/wallet/ledger.ts', () => {
+// Statements the database must refuse (migration 031); the scan below must recognise each of them too.
+const REWRITES = {
+  update: "update ledger_entries set created_at = now() - interval '1 day' where id = $1",
+  delete: 'delete from ledger_entries where id = $1',
+  truncate: 'truncate ledger_entries',
+} as const;
+
+describe('the ledger is append-only in the database (migration 031)', () => {
+  const entryOf = async (memberId: number) =>
+    (await db.query<{ id: string; amount: string; created_at: string }>(
+      'select id::text, amount::text, created_at::text from ledger_entries where member_id = $1 order by id', [memberId]));
+
+  it('refuses UPDATE and DELETE of an entry, leaving it as it was', async () => {
+    const member = await createTestMember(db, 'ledger06', 40);
+    const [before] = await entryOf(member.id);
+    await expect(db.query(REWRITES.update, [before!.id])).rejects.toThrow(/append-only/);
+    await expect(db.query('update ledger_entries set amount = 1 where member_id = $1', [member.id])).rejects.toThrow(/append-only/);
+    await expect(db.query(REWRITES.delete, [before!.id])).rejects.toThrow(/append-only/);
+    expect(await entryOf(member.id)).toEqual([before]);
+  });
+
+  it('refuses TRUNCATE, and a rewrite inside a transaction rolls the whole transaction back', async () => {
+    const member = await createTestMember(db, 'ledger07', 10);
+    await expect(db.query(REWRITES.truncate)).rejects.toThrow(/append-only/);
+    const [opening] = await entryOf(member.id);
+    await expect(db.transaction(async (tx) => {
+      await post(tx, { memberId: member.id, kind: 'bonus', amountCents: 500, reference: 'bonus:rewrite' });
+      await tx.query(REWRITES.delete, [opening!.id]);
+    })).rejects.toThrow(/append-only/);
+    expect(await balanceCents(member.id)).toBe(1_000);
+    expect(await entryOf(member.id)).toHaveLength(1);
+  });
+
+  it('refuses to delete a member who has entries (no cascade into the ledger)', async () => {
+    const member = await createTestMember(db, 'ledger08', 25);
+    await expect(db.query('delete from members where id = $1', [member.id])).rejects.toThrow();
+    expect(await entryOf(member.id)).toHaveLength(1);
+    expect(await balanceCents(member.id)).toBe(2_500);
+  });
+
+  it('back-dates an entry only as it is written (seed data)', async () => {
+    const member = await createTestMember(db, 'ledger09', 0);
+    const at = new Date('2026-01-02T03:04:05.000Z');
+    await post(db, { memberId: member.id, kind: 'deposit', amountCents: 100, reference: 'seed:dated', createdAt: at });
+    const [row] = await db.query<{ ms: number }>(
+      'select floor(extract(epoch from created_at) * 1000)::float8 as ms from ledger_entries where member_id = $1', [member.id]);
+    expect(Number(row!.ms)).toBe(at.getTime());
+  });
+});
+
+describe('nothing but the ledger writes wallets.balance or touches an entry', () => {
+  it('no server source updates wallets (or inserts a balance) outside server/wallet/ledger.ts, nor rewrites ledger_entries', () => {
     const root = fileURLToPath(new URL('..', import.meta.url));
-    // ledger.test.ts simulates a pre-ledger database above; it is the one other place allowed.
+    // ledger.test.ts simulates a pre-ledger database and tries the refused rewrites above; it is the one other place allowed.
     const allowed = new Set(['wallet/ledger.ts', 'wallet/ledger.test.ts']);
-    const writers = [/update\s+wallets\b/i, /insert\s+into\s+wallets\s*\([^)]*balance/i];
+    const ledgerRewrites = [
+      /update\s+(only\s+)?ledger_entries\b/i,
+      /delete\s+from\s+(only\s+)?ledger_entries\b/i,
+      /truncate\s+(table\s+)?(only\s+)?ledger_entries\b/i,
+      /ledger_entries\s+disable\s+trigger/i,
+    ];
+    const writers = [/update\s+wallets\b/i, /insert\s+into\s+wallets\s*\([^)]*balance/i, ...ledgerRewrites];
     const found: string[] = [];
     const walk = (folder: string): void => {
       for (const name of readdirSync(folder)) {
@@ -158,5 +214,7 @@ describe('nothing but the ledger writes wallets.balance', () => {
     expect(found).toEqual([]);
     // The scan does see the real writer, so it cannot pass by looking nowhere.
     expect(writers[0]!.test(readFileSync(join(root, 'wallet/ledger.ts'), 'utf8'))).toBe(true);
+    // And it recognises every rewrite the database refuses above.
+    for (const statement of Object.values(REWRITES)) expect(ledgerRewrites.some((w) => w.test(statement)), statement).toBe(true);
   });
 });

@@ -40,6 +40,12 @@ export interface Posting {
   amountCents: number;
   /** What caused it, e.g. `bet_record:42`, `deposit_order:7`, `opening`. */
   reference: string;
+  /**
+   * When it happened, for seed data that back-dates history; omitted, the
+   * transaction's time. Entries are append-only (migration 031), so a date
+   * can only be given here, never changed afterwards.
+   */
+  createdAt?: Date;
 }
 
 export interface PostedEntry {
@@ -78,9 +84,10 @@ export async function post(tx: Db, posting: Posting): Promise<PostedEntry> {
       [posting.memberId, after.toString()],
     );
     const [entry] = await t.query<{ id: string | number }>(
-      `insert into ledger_entries (member_id, merchant_code, kind, amount, balance_after, reference)
-       values ($1, $2, $3, $4::bigint / 100.0, $5::bigint / 100.0, $6) returning id`,
-      [posting.memberId, wallet.merchant_code, posting.kind, posting.amountCents, after.toString(), posting.reference],
+      `insert into ledger_entries (member_id, merchant_code, kind, amount, balance_after, reference, created_at)
+       values ($1, $2, $3, $4::bigint / 100.0, $5::bigint / 100.0, $6, coalesce($7::timestamptz, now())) returning id`,
+      [posting.memberId, wallet.merchant_code, posting.kind, posting.amountCents, after.toString(), posting.reference,
+        posting.createdAt?.toISOString() ?? null],
     );
     return { id: Number(entry!.id), balanceAfterCents: after };
   });

@@ -17,6 +17,8 @@ export interface Round {
   betCents: number;
   winCents: number;
   outcome: string;
+  /** When it was played, for seed data that back-dates rounds; omitted, now. */
+  at?: Date;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function settleRound(db: Db, round: Round): Promise<number> {
     const reference = `bet_record:${next!.id}`;
     let after: bigint;
     try {
-      ({ balanceAfterCents: after } = await post(tx, { memberId: round.memberId, kind: 'bet', amountCents: -round.betCents, reference }));
+      ({ balanceAfterCents: after } = await post(tx, { memberId: round.memberId, kind: 'bet', amountCents: -round.betCents, reference, createdAt: round.at }));
     } catch (error) {
       if (error instanceof InsufficientBalanceError || (error instanceof WpsError && error.errorCode === LEDGER_ERROR_CODES.walletMissing)) {
         throw new WpsError(ERROR_CODES.launchBalanceNotEnough, 'balanceNotEnough');
@@ -45,12 +47,13 @@ export async function settleRound(db: Db, round: Round): Promise<number> {
       throw error;
     }
     if (round.winCents > 0) {
-      ({ balanceAfterCents: after } = await post(tx, { memberId: round.memberId, kind: 'win', amountCents: round.winCents, reference }));
+      ({ balanceAfterCents: after } = await post(tx, { memberId: round.memberId, kind: 'win', amountCents: round.winCents, reference, createdAt: round.at }));
     }
     await tx.query(
-      `insert into bet_records (id, member_id, merchant_code, node_id, bet, win, balance_after, outcome)
-       values ($1, $2, $3, $4, $5::bigint / 100.0, $6::bigint / 100.0, $7::bigint / 100.0, $8)`,
-      [next!.id, round.memberId, round.merchantCode, round.nodeId, round.betCents, round.winCents, after.toString(), round.outcome],
+      `insert into bet_records (id, member_id, merchant_code, node_id, bet, win, balance_after, outcome, created_at)
+       values ($1, $2, $3, $4, $5::bigint / 100.0, $6::bigint / 100.0, $7::bigint / 100.0, $8, coalesce($9::timestamptz, now()))`,
+      [next!.id, round.memberId, round.merchantCode, round.nodeId, round.betCents, round.winCents, after.toString(), round.outcome,
+        round.at?.toISOString() ?? null],
     );
     return Number(after) / 100;
   });
