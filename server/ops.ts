@@ -5,7 +5,7 @@
  * It asks the running server (POST /__ops/*) so the change is live at once
  * and PGlite stays owned by one process; with no server running it applies
  * the change to the database directly. See
- * docs/decisions/0024-0024-server-ops-through-running-server.md.
+ * docs/decisions/0024-server-ops-through-running-server.md.
  */
 import { loadEnv } from './config';
 import type { Db } from './db/db';

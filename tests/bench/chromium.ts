@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 /** Debian's Chromium (no browser downloads on this machine); CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags for Debian Chromium in a container (see docs/decisions/0020-0020-bench-method.md). */
+/** Flags for Debian Chromium in a container (see docs/decisions/0020-bench-method.md). */
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -5,7 +5,7 @@
  * first 10 s of a first visit, repeat visit under the service worker and
  * offline cold start. Prints a table against the budgets and writes
  * .bench/results.json.
- * Method: docs/decisions/0020-0020-bench-method.md.
+ * Method: docs/decisions/0020-bench-method.md.
  */
 import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
