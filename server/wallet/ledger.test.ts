@@ -133,7 +133,8 @@ describe('migration 014 on a database from before the ledger', () => {
       await old.close();
       rmSync(before, { recursive: true, force: true });
     }
-  });
+    // A ceiling, not a wait: a fresh PGlite runs every migration (about 19 s on a loaded two-core machine).
+  }, 60_000);
 });
 
 // Statements the database must refuse (migration 031); the scan below must recognise each of them too.
