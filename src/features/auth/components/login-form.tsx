@@ -6,7 +6,7 @@ import { useRegisterSettings } from '../../../api/auth/register';
 import { useFlag } from '../../../api/system/flags';
 import { getLoginDeviceId } from '../../../platform/device-id';
 import { openModal } from '../../../ui/modal-store';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useFinishLogin } from '../hooks/use-session-start';
 import { loginRules, type Rule } from '../model/validation';
