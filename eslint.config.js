@@ -117,10 +117,11 @@ export default tseslint.config(
     },
   },
   {
-    // Screen paths come from src/config/paths.ts (APP_PATHS, appPath): a
-    // literal '/m/…' would go home silently on a typo.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/config/**', 'src/app/routes/route-table.ts', 'src/**/*.test.{ts,tsx}'],
+    // Screen paths come from src/config/paths.ts (APP_PATHS, appPath), for
+    // the PWA, the server and the service worker alike: a literal '/m/…'
+    // would go home silently on a typo.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
+    ignores: ['src/config/**', 'src/app/routes/route-table.ts', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -25,6 +25,7 @@ import { parseInput } from '../http/validate';
 import { WpsError } from '../http/wps-error';
 import { message } from '../i18n/messages';
 import { loadRegisterSettings } from '../settings/register';
+import { APP_PATHS } from '../../src/config/paths';
 
 const trimmedEmailPayload = v.pipe(
   passwordEmailPayloadSchema,
@@ -38,7 +39,7 @@ async function newPasswordPasses(db: Db, merchantCode: string, password: string)
 }
 
 /** The app screen a reset link opens (src/features/auth: the forget page reads `reset`). */
-export const RESET_LINK_PATH = '/m/forget';
+export const RESET_LINK_PATH = APP_PATHS.forget;
 
 /** Guard key of the old-password check of change-password: per member, apart from any login key. */
 const changeKey = (memberId: number) => `change:${memberId}`;
