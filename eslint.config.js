@@ -97,6 +97,19 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules (docs/decisions/0046): no promise floats, none is
+    // passed where a void callback is expected, nothing non-thenable is
+    // awaited. Each file is checked in its own TypeScript project
+    // (tsconfig.json's references) through the project service.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // src/api holds the client, the contract, query keys and per-endpoint
     // fetchers and queries; UI flows (navigation, dialogs, toasts) belong to
     // features and are composed in src/app (docs/decisions/0015).

@@ -125,7 +125,7 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
   const tabs: LoginMethod[] = smsOn ? ['username', 'sms'] : [];
 
   return (
-    <form id={form.formId} className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form id={form.formId} className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       {tabs.length > 0 && (
         <div className="auth-tabs" role="tablist" aria-label={t('auth.method_label')}>
           {tabs.map((tab) => (
