@@ -1,7 +1,10 @@
-// Lint rules, including the import boundaries of docs/architecture:
-// shared layers (ui, config, platform, api, i18n) know no feature and no app;
-// a feature knows no other feature; the server knows only the wire contract
-// and config of the client; nothing imports in a cycle.
+// Lint rules, including the import boundaries of docs/decisions/0046: the
+// layers are ordered config ← contract ← platform ← i18n ← api ← ui ←
+// features ← app (← the entry files), a layer imports only layers to its
+// left, and ui and api are siblings (neither imports the other); a feature
+// knows no other feature; the server and the service worker know only the
+// wire contract and src/config; nothing imports in a cycle.
+// tests/lint/boundaries.test.ts proves each zone fires.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -14,25 +17,37 @@ const features = existsSync(featureDir)
   ? readdirSync(featureDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
 
-const sharedLayers = ['src/ui', 'src/config', 'src/platform', 'src/api', 'src/i18n'];
+/** The layers, lowest first; the contract's own zone (below) is stricter than its place here. */
+export const LAYERS = ['src/config', 'contract', 'src/platform', 'src/i18n', 'src/api', 'src/ui', 'src/features', 'src/app'];
+const entryFiles = ['src/main.tsx', 'src/entry-server.tsx', 'src/react-renderer.ts'];
+const outside = ['server', 'sw', 'tests', 'build', 'manifest'];
+
+const layerZones = LAYERS.flatMap((target, index) => {
+  if (target === 'contract') return [];
+  const left = LAYERS.slice(0, index);
+  return [
+    {
+      target,
+      // server and sw: the src zone below
+      from: [...LAYERS.slice(index + 1), ...entryFiles, 'tests', 'build', 'manifest'],
+      message: `Layer order (docs/decisions/0046): ${target} imports only ${left.length ? left.join(', ') : 'packages'}.`,
+    },
+  ];
+});
 
 const zones = [
-  ...sharedLayers.map((target) => ({
-    target,
-    from: ['src/features', 'src/app'],
-    message: 'Shared layers must not import features or the app.',
-  })),
+  ...layerZones,
+  { target: 'src/ui', from: 'src/api', message: 'src/ui must not import src/api: take an error code, a URL or a value from the caller (docs/decisions/0046).' },
   ...features.map((feature) => ({
     target: `${featureDir}/${feature}`,
     from: featureDir,
     except: [`./${feature}`],
-    message: 'A feature must not import another feature; lift shared code into a shared layer.',
+    message: 'A feature must not import another feature; lift shared code into a shared layer or compose in src/app.',
   })),
-  { target: featureDir, from: 'src/app', message: 'Features must not import the app.' },
-  { target: 'src', from: 'server', message: 'The PWA must not import server code.' },
+  { target: 'src', from: ['server', 'sw'], message: 'The PWA must not import server or service-worker code.' },
   {
     target: 'contract',
-    from: ['src', 'server', 'sw', 'tests', 'build', 'manifest'],
+    from: ['src', ...outside],
     message: 'The wire contract is shared by client and server: it imports nothing but valibot.',
   },
   {
@@ -41,6 +56,14 @@ const zones = [
     except: ['./config'],
     message: 'The server may import only config from src (the wire contract lives in contract/).',
   },
+  {
+    target: 'sw',
+    from: 'src',
+    except: ['./config'],
+    message: 'The service worker may import only config from src, and the wire contract.',
+  },
+  { target: 'sw', from: 'server', message: 'The service worker must not import server code.' },
+  { target: 'server', from: 'sw', message: 'The server must not import service-worker code.' },
 ];
 
 export default tseslint.config(
@@ -74,6 +97,19 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules (docs/decisions/0046): no promise floats, none is
+    // passed where a void callback is expected, nothing non-thenable is
+    // awaited. Each file is checked in its own TypeScript project
+    // (tsconfig.json's references) through the project service.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // src/api holds the client, the contract, query keys and per-endpoint
     // fetchers and queries; UI flows (navigation, dialogs, toasts) belong to
     // features and are composed in src/app (docs/decisions/0015).
@@ -94,10 +130,11 @@ export default tseslint.config(
     },
   },
   {
-    // Screen paths come from src/config/paths.ts (APP_PATHS, appPath): a
-    // literal '/m/…' would go home silently on a typo.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/config/**', 'src/app/routes/route-table.ts', 'src/**/*.test.{ts,tsx}'],
+    // Screen paths come from src/config/paths.ts (APP_PATHS, appPath), for
+    // the PWA, the server and the service worker alike: a literal '/m/…'
+    // would go home silently on a typo.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
+    ignores: ['src/config/**', 'src/app/routes/route-table.ts', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

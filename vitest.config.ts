@@ -32,7 +32,7 @@ const projects: TestProjectConfiguration[] = [
   {
     test: {
       name: 'unit',
-      include: ['contract/**/*.test.ts', 'src/**/*.test.ts', SERVER_TESTS, 'sw/**/*.test.ts', 'manifest/**/*.test.ts', 'build/**/*.test.ts'],
+      include: ['contract/**/*.test.ts', 'src/**/*.test.ts', SERVER_TESTS, 'sw/**/*.test.ts', 'manifest/**/*.test.ts', 'build/**/*.test.ts', 'tests/lint/**/*.test.ts'],
       // opening PGlite takes seconds on a busy two-core machine
       ...node,
     },

@@ -7,6 +7,7 @@ import { loadEnv, type ServerEnv } from './config';
 import { openReadyDb } from './db/open';
 import { liveServerIn, newOpsToken, removeOpsFiles, writeOpsFiles } from './ops/token';
 import { makeDataDirPrivate } from './private-data';
+import { APP_PATHS } from '../src/config/paths';
 
 async function start(env: ServerEnv): Promise<void> {
   makeDataDirPrivate(env.dataDir);
@@ -71,7 +72,7 @@ async function start(env: ServerEnv): Promise<void> {
   }
   const storage = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`;
   console.info(
-    `WPS server ready: http://localhost:${env.port}/m/home  (merchant ${env.merchantCode}, ${storage}` +
+    `WPS server ready: http://localhost:${env.port}${APP_PATHS.home}  (merchant ${env.merchantCode}, ${storage}` +
       `${env.testMode ? ', test routes on' : ''})`,
   );
 }

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { MESSAGE_PATHS } from '../contract/messages';
 import { API_BASE, MERCHANT_CODE } from '../src/config/env';
+import { APP_PATHS } from '../src/config/paths';
 
 /**
  * Web Push in the service worker, as the live platform's worker does
@@ -24,7 +25,7 @@ const CLICK_MEMORY_MS = 24 * 60 * 60 * 1000;
 
 /** Only app paths are opened; anything else opens the home. */
 export function pushTarget(url: string | undefined, origin: string): string {
-  if (!url || !url.startsWith('/') || url.startsWith('//')) return new URL('/m/home', origin).href;
+  if (!url || !url.startsWith('/') || url.startsWith('//')) return new URL(APP_PATHS.home, origin).href;
   return new URL(url, origin).href;
 }
 
@@ -60,7 +61,7 @@ self.addEventListener('push', (event) => {
   if (!payload?.notification?.title) return;
   if (payload.data?.merchant && payload.data.merchant !== MERCHANT_CODE) return;
   const { title, body, image } = payload.notification;
-  const data = { url: payload.data?.url ?? '/m/home', trackingUuid: payload.data?.trackingUuid };
+  const data = { url: payload.data?.url ?? APP_PATHS.home, trackingUuid: payload.data?.trackingUuid };
   event.waitUntil(Promise.all([
     self.registration.showNotification(title, { body, icon: ICON, badge: BADGE, tag: 'default-group', data, ...(image ? { image } : {}) } as NotificationOptions),
     report(data.trackingUuid, 'DELIVERED'),

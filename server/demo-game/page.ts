@@ -1,6 +1,7 @@
 import { DEMO_GAME_PATHS } from '../../contract/games';
 import type { WireLanguage } from '../../contract/headers';
 import { DEMO_GAME_TEXTS } from '../i18n/messages-games';
+import { APP_PATHS } from '../../src/config/paths';
 
 /** Headers of the page: it carries a launch ticket in its URL, so it is never cached nor leaked as a referrer. */
 export const DEMO_PAGE_HEADERS = {
@@ -14,7 +15,7 @@ export const DEMO_PAGE_HEADERS = {
     "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
 } as const;
 
-const LOBBY_PATH = '/m/home';
+const LOBBY_PATH = APP_PATHS.home;
 
 const CSS = `
 *{box-sizing:border-box}

@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import { type PushReport, pushToMember } from '../push/send';
 import { insertInboxMessage } from './inbox';
 import { localized, type TextInput } from './texts';
+import { APP_PATHS } from '../../src/config/paths';
 
 /** What notifyMember needs: the database, and whether the server runs in test mode (loopback push endpoints). */
 export interface NotifyContext {
@@ -30,7 +31,7 @@ export interface NotifyResult {
   pushed: Promise<PushReport | null>;
 }
 
-export const INBOX_APP_PATH = '/m/webEmail';
+export const INBOX_APP_PATH = APP_PATHS.webEmail;
 
 function logFailure(what: string, error: unknown): void {
   console.warn(`notifyMember: ${what} failed:`, error instanceof Error ? error.message : error);

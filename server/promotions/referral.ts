@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { ReferralValue } from '../../contract/promotions';
 import type { Db } from '../db/db';
+import { APP_PATHS } from '../../src/config/paths';
 
 // no 0/O, 1/I/L: a code read aloud or typed from a screenshot survives
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -59,7 +60,7 @@ export async function loadReferral(db: Db, merchantCode: string, memberId: numbe
   const [kind] = await db.query<{ enabled: boolean }>("select enabled from promotion_kinds where merchant_code = $1 and kind = 'REFERRAL'", [merchantCode]);
   return {
     code,
-    link: `${origin}/m/register?code=${encodeURIComponent(code)}`,
+    link: `${origin}${APP_PATHS.register}?code=${encodeURIComponent(code)}`,
     rewardPerFriend: Number(settings?.referral_reward ?? 0),
     enabled: kind?.enabled ?? false,
     friends: friends.map((f) => ({ account: maskAccount(f.username), registeredAt: Number(f.at_ms) })),

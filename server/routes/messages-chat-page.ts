@@ -11,6 +11,7 @@ import { optionalInt, optionalText } from '../games/query-params';
 import { parseWireLanguage } from '../http/request-context';
 import { parseInput } from '../http/validate';
 import { WpsError } from '../http/wps-error';
+import { APP_PATHS } from '../../src/config/paths';
 
 const pageQuery = v.looseObject({ lang: optionalText(5) });
 const streamQuery = v.looseObject({ ticket: optionalText(100), after: optionalInt(0, 2_000_000_000) });
@@ -49,7 +50,7 @@ export function registerChatPageRoutes(app: FastifyInstance, { db }: AppContext)
     const q = parseInput(pageQuery, request.query);
     const lang = parseWireLanguage(q.lang) ?? 'VI';
     const nonce = randomBytes(16).toString('base64');
-    return reply.headers(chatPageHeaders(nonce)).send(chatPage(lang, '/m/message', nonce));
+    return reply.headers(chatPageHeaders(nonce)).send(chatPage(lang, APP_PATHS.message, nonce));
   });
 
   app.get(CHAT_PAGE_PATHS.history, async (request, reply) => {
@@ -57,7 +58,7 @@ export function registerChatPageRoutes(app: FastifyInstance, { db }: AppContext)
     const list = await chatHistory(db, ticket.memberId);
     await markChatRead(db, ticket.memberId);
     reply.header('Cache-Control', 'no-store');
-    return ok({ list, backUrl: ticket.backUrl ?? '/m/message' });
+    return ok({ list, backUrl: ticket.backUrl ?? APP_PATHS.message });
   });
 
   app.post(CHAT_PAGE_PATHS.send, async (request) => {

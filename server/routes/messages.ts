@@ -38,6 +38,7 @@ import { loadCustomerService } from '../settings/contacts';
 import { requireMerchant } from '../settings/merchant';
 import { loadWhitelabel } from '../settings/whitelabel';
 import { registerChatPageRoutes } from './messages-chat-page';
+import { APP_PATHS } from '../../src/config/paths';
 
 /** Trial accounts (type 4) may not use the inbox nor the live chat (free_reject). */
 export const TRIAL_TYPE = 4;
@@ -59,13 +60,13 @@ export function whatsappUrl(): string {
 
 /** Where the chat page's back link goes: an app path or an http(s) page, never another scheme. */
 export function safeBackUrl(raw: string | undefined): string {
-  if (!raw) return '/m/message';
+  if (!raw) return APP_PATHS.message;
   if (raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\')) return raw;
   try {
     const url = new URL(raw);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : '/m/message';
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : APP_PATHS.message;
   } catch {
-    return '/m/message';
+    return APP_PATHS.message;
   }
 }
 

@@ -94,6 +94,20 @@ describe('password by email', () => {
     expect(await tokenOf('mail_user', 'Reset1234')).toBeTruthy();
   });
 
+  it('the reset counts against the per-address login limit and refuses beyond it', async () => {
+    const limits = (max: number) => app.inject({ method: 'PUT', url: '/__test/rate-limits', payload: { login: { max, windowMs: 60_000 } } });
+    await limits(1);
+    try {
+      const body = { token: 'x'.repeat(43), newPassword: 'Later1234', confirmNewPassword: 'Later1234' };
+      expect((await reset(body)).json().errorCode).toBe('reset.link.invalid');
+      const second = await reset(body);
+      expect(second.statusCode).toBe(429);
+      expect(second.json().errorCode).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      await limits(1000);
+    }
+  });
+
   it('JSON is accepted; a wrong email or an unknown user is email.not.match', async () => {
     const wrong = await app.inject({ method: 'POST', url: AUTH_PATHS.passwordEmail, payload: { username: 'mail_user', email: 'other@example.com' } });
     expect(wrong.json()).toMatchObject({ success: false, errorCode: 'email.not.match' });

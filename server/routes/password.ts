@@ -25,6 +25,7 @@ import { parseInput } from '../http/validate';
 import { WpsError } from '../http/wps-error';
 import { message } from '../i18n/messages';
 import { loadRegisterSettings } from '../settings/register';
+import { APP_PATHS } from '../../src/config/paths';
 
 const trimmedEmailPayload = v.pipe(
   passwordEmailPayloadSchema,
@@ -38,7 +39,7 @@ async function newPasswordPasses(db: Db, merchantCode: string, password: string)
 }
 
 /** The app screen a reset link opens (src/features/auth: the forget page reads `reset`). */
-export const RESET_LINK_PATH = '/m/forget';
+export const RESET_LINK_PATH = APP_PATHS.forget;
 
 /** Guard key of the old-password check of change-password: per member, apart from any login key. */
 const changeKey = (memberId: number) => `change:${memberId}`;
@@ -85,7 +86,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AppContext
 
   // The link's token is checked before the password rule (a dead link says so first) and used up only on success.
   app.post(AUTH_PATHS.passwordReset, async (request) => {
-    runtime.limiter.hit('login', request.ip);
+    await runtime.limiter.hit('login', request.ip);
     const input = await decryptPayload(request, await runtime.rsaKey(), passwordResetPayloadSchema);
     const merchant = await requestMerchant(context, request);
     const memberId = await resetTokenMember(db, merchant.code, input.token);

@@ -50,7 +50,8 @@ async function writeUntilKilled(server: ServerProcess, killWhen: (acked: Acked) 
   const acked: Acked = { registrations: [], spins: [], deposits: [] };
   let inFlight = 0;
   let inFlightAtKill = -1;
-  let killing: Promise<void> | null = null;
+  // set inside the writers' callback: typed by assertion so the checker does not narrow it to null here
+  let killing = null as Promise<void> | null;
   const after = () => {
     if (!killing && killWhen(acked)) {
       inFlightAtKill = inFlight;

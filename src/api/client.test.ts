@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { apiRequest, configureClient } from './client';
-import { ApiError, describeError } from './errors';
+import { ApiError } from './errors';
 import { onSessionOver } from './session-events';
 import { getSession, setSession } from '../platform/session';
 
@@ -53,7 +53,7 @@ describe('apiRequest', () => {
     const error = await apiRequest({ path: '/wps/x', schema }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('malformed');
-    expect(describeError(error).key).toBe('errors.malformed');
+    expect((error as ApiError).code).toBe('malformed');
   });
 
   it('turns a non-JSON 200 into a malformed error', async () => {
@@ -65,20 +65,20 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', async () => reply('Internal Server Error', 500));
     const error = await apiRequest({ path: '/wps/x', schema }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'http', status: 500 });
-    expect(describeError(error).key).toBe('errors.system_error');
+    expect((error as ApiError).code).toBe('http');
   });
 
   it('keeps the error code and message of a refused request', async () => {
     vi.stubGlobal('fetch', async () => reply({ success: false, value: null, message: 'nope', errorCode: 'modify.new.old.same' }));
     const error = await apiRequest({ path: '/wps/x', schema }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'business', errorCode: 'modify.new.old.same' });
-    expect(describeError(error).key).toBe('errors.same_password');
+    expect((error as ApiError).code).toBe('modify.new.old.same');
   });
 
   it('shows the server text for a code it has no translation of', async () => {
     vi.stubGlobal('fetch', async () => reply({ success: false, value: null, message: 'Something odd', errorCode: 'odd.code' }));
     const error = await apiRequest({ path: '/wps/x', schema }).catch((e: unknown) => e);
-    expect(describeError(error)).toEqual({ key: null, raw: 'Something odd' });
+    expect(error).toMatchObject({ code: 'odd.code', serverMessage: 'Something odd' });
   });
 
   it('times out when no answer comes', async () => {

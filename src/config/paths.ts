@@ -86,6 +86,6 @@ export type AppPath = (typeof APP_PATHS)[keyof typeof APP_PATHS];
 export function appPath(name: keyof typeof APP_PATHS, query?: Readonly<Record<string, string | number>>): string {
   const path: string = APP_PATHS[name];
   if (!query) return path;
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return search ? `${path}?${search}` : path;
 }

@@ -24,9 +24,9 @@ describe('language', () => {
     vi.useFakeTimers();
     await act(() => setLanguage('vi'));
     await act(() => setLanguage('en'));
-    act(() => vi.advanceTimersByTime(199));
+    act(() => { vi.advanceTimersByTime(199); });
     expect(revalidate).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => { vi.advanceTimersByTime(1); });
     expect(revalidate).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../i18n/use-formats';
+import { dateYMD } from '../i18n/format';
 import { parseIsoDay, presetRange, rangeProblem, type DatePreset, type DateRange } from './date-range';
 import './date-range-filter.css';
 
@@ -21,7 +21,6 @@ interface DateRangeFilterProps {
  */
 export function DateRangeFilter({ presets, value, onChange, maxDays }: DateRangeFilterProps) {
   const { t } = useTranslation();
-  const formats = useFormats();
   const id = useId();
   const [custom, setCustom] = useState<{ from: string; to: string } | null>(null);
   const [problem, setProblem] = useState<ReturnType<typeof rangeProblem>>(null);
@@ -90,7 +89,7 @@ export function DateRangeFilter({ presets, value, onChange, maxDays }: DateRange
       )}
       {from && to && (
         <p className="date-filter__shown" aria-live="polite">
-          {formats.dateYMD(from)} – {formats.dateYMD(to)}
+          {dateYMD(from)} – {dateYMD(to)}
         </p>
       )}
     </div>

@@ -15,10 +15,10 @@ describe('toasts', () => {
       toast.long('long one');
     });
     expect(screen.getByText('short one')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(TOAST_MS.short));
+    act(() => { vi.advanceTimersByTime(TOAST_MS.short); });
     expect(screen.queryByText('short one')).toBeNull();
     expect(screen.getByText('long one')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(TOAST_MS.long - TOAST_MS.short));
+    act(() => { vi.advanceTimersByTime(TOAST_MS.long - TOAST_MS.short); });
     expect(screen.queryByText('long one')).toBeNull();
   });
 
@@ -31,7 +31,7 @@ describe('toasts', () => {
       second = toast.loading('second');
     });
     expect(screen.queryByText('first')).toBeNull();
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => { vi.advanceTimersByTime(60_000); });
     expect(screen.getByText('second')).toBeTruthy();
     act(() => toast.hide(second));
     expect(screen.queryByText('second')).toBeNull();

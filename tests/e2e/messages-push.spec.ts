@@ -1,3 +1,5 @@
+// The click test runs code in the service worker (ServiceWorkerGlobalScope, NotificationEvent).
+/// <reference lib="webworker" />
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { startTestPushReceiver } from '../../server/push/test-receiver';

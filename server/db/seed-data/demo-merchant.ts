@@ -3,6 +3,7 @@
  * Hosts use the reserved .example domain so nothing points at a real site.
  */
 import { WEBCLIP_PROFILE_PATH } from '../../settings/webclip';
+import { APP_PATHS } from '../../../src/config/paths';
 
 export const DEMO_MERCHANT = {
   name: 'WPS Demo',
@@ -13,7 +14,7 @@ export const DEMO_MERCHANT = {
   countryCode: 'VN',
   dialingCode: '+84',
   mobileTemplate: { mem_cen: '1', dep_func: '0' },
-  paths: { mobileHome: '/m/home', help: '/m/help' },
+  paths: { mobileHome: APP_PATHS.home, help: APP_PATHS.help },
   // Empty: the client falls back to its own origin for images.
   imageCDNs: [] as string[],
   launchGameCDNs: [] as string[],

@@ -4,6 +4,7 @@
  * games-seed.ts writes it.
  */
 import type { GameSeed } from './games-catalogue';
+import { APP_PATHS } from '../../../src/config/paths';
 
 type Text = readonly [vi: string, en: string];
 
@@ -234,7 +235,7 @@ export function buildBanners(games: readonly GameSeed[]): BannerSeed[] {
   return [
     { id: 1, groupName: 'm_home', title: PROMOTIONS[0]!.title, linkageType: 'P', linkage: '1', nodeId: null, vendor: null },
     { id: 2, groupName: 'm_home', title: [hotPg.nameVi, hotPg.nameEn], linkageType: 'G', linkage: hotPg.nodeId, nodeId: hotPg.nodeId, vendor: hotPg.vendor },
-    { id: 3, groupName: 'm_home', title: ['Trung tâm trợ giúp', 'Help centre'], linkageType: 'URL', linkage: '/m/help', nodeId: null, vendor: null },
+    { id: 3, groupName: 'm_home', title: ['Trung tâm trợ giúp', 'Help centre'], linkageType: 'URL', linkage: APP_PATHS.help, nodeId: null, vendor: null },
     { id: 4, groupName: 'm_home', title: PROMOTIONS[1]!.title, linkageType: 'P', linkage: '2', nodeId: null, vendor: null },
     { id: 5, groupName: 'm_home', title: [live.nameVi, live.nameEn], linkageType: 'G', linkage: live.nodeId, nodeId: live.nodeId, vendor: live.vendor },
     { id: 11, groupName: 'm_hotgames', title: ['Trò chơi hot nhất', 'Hottest games'], linkageType: 'G', linkage: hotPg.nodeId, nodeId: hotPg.nodeId, vendor: hotPg.vendor },

@@ -7,6 +7,7 @@ import { NOTICE_TEXTS } from '../../messages/texts';
 import { pushToMember, pushToMerchant } from '../../push/send';
 import { OpsError } from '../commands';
 import { defineSubcommand, type OpsRunContext } from '../subcommand';
+import { APP_PATH_PREFIX, APP_PATHS } from '../../../src/config/paths';
 
 async function memberId(db: Db, merchantCode: string, username: string): Promise<number> {
   const [row] = await db.query<{ id: string | number }>(
@@ -25,8 +26,8 @@ function text(value: string | undefined, name: string, max: number): string {
 }
 
 function appPath(value: string | undefined): string {
-  const path = value?.trim() || '/m/webEmail';
-  if (!path.startsWith('/m/') && path !== '/') throw new OpsError('--url must be an app path such as /m/webEmail');
+  const path = value?.trim() || APP_PATHS.webEmail;
+  if (!path.startsWith(APP_PATH_PREFIX) && path !== '/') throw new OpsError('--url must be an app path such as /m/webEmail');
   return path;
 }
 
@@ -52,7 +53,7 @@ export const messageCommand = defineSubcommand({
     const { db, merchantCode } = context;
     if (to === 'all') {
       const members = await broadcastInboxMessage(db, { merchantCode, kind: 'operator', title: { vi: title, en: title }, body: { vi: body, en: body }, url: url ?? null });
-      const report = await pushToMerchant(db, { merchantCode, title: { vi: title, en: title }, body: { vi: body, en: body }, url: url ?? '/m/webEmail' }, pushOptions(context));
+      const report = await pushToMerchant(db, { merchantCode, title: { vi: title, en: title }, body: { vi: body, en: body }, url: url ?? APP_PATHS.webEmail }, pushOptions(context));
       return `message sent to ${members.length} members (push: ${report.sent} delivered, ${report.failed} failed)`;
     }
     const id = await memberId(db, merchantCode, to);
@@ -89,7 +90,7 @@ export const chatCommand = defineSubcommand({
     const id = await memberId(db, merchantCode, parsed.user);
     const message = await postChatMessage(db, { merchantCode, memberId: id, sender: 'operator', body: parsed.body });
     // A member whose chat page is closed learns of the answer by push (best effort).
-    void pushToMember(db, id, { merchantCode, ...NOTICE_TEXTS.chatReply(parsed.body.slice(0, 120)), url: '/m/message' }, pushOptions(context)).catch(() => undefined);
+    void pushToMember(db, id, { merchantCode, ...NOTICE_TEXTS.chatReply(parsed.body.slice(0, 120)), url: APP_PATHS.message }, pushOptions(context)).catch(() => undefined);
     return `reply #${message.id} sent to ${parsed.user}`;
   },
 });
@@ -120,7 +121,7 @@ export const feedbackCommand = defineSubcommand({
     }
     const member = await replyFeedback(db, merchantCode, parsed.id, parsed.body);
     if (member === null) throw new OpsError(`no feedback #${parsed.id}`);
-    await notifyMember({ db, config: context.app?.config }, { merchantCode, memberId: member, ...NOTICE_TEXTS.feedbackReplied(), url: '/m/feedback', kind: 'feedback' });
+    await notifyMember({ db, config: context.app?.config }, { merchantCode, memberId: member, ...NOTICE_TEXTS.feedbackReplied(), url: APP_PATHS.feedback, kind: 'feedback' });
     return `feedback #${parsed.id} answered`;
   },
 });
@@ -137,7 +138,7 @@ export const pushCommand = defineSubcommand({
       to: text(options.to, 'to', 60),
       title: text(options.title, 'title', INBOX_TITLE_MAX),
       body: text(options.body, 'body', 500),
-      url: appPath(options.url ?? '/m/home'),
+      url: appPath(options.url ?? APP_PATHS.home),
     };
   },
   async run(context, { to, title, body, url }) {

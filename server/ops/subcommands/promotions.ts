@@ -3,6 +3,7 @@ import { notifyMember } from '../../messages/notify-member';
 import { listApplications, reviewApplication, ReviewError } from '../../promotions/applications';
 import { OpsError } from '../commands';
 import { defineSubcommand, type OpsRunContext } from '../subcommand';
+import { APP_PATHS } from '../../../src/config/paths';
 
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -22,7 +23,7 @@ async function tell(context: OpsRunContext, memberId: number, approved: boolean,
     : { vi: 'Đơn của bạn chưa đủ điều kiện. Bạn có thể gửi lại đơn mới.', en: 'Your application did not qualify. You may send a new one.' };
   await notifyMember(
     { db: context.db, config: context.app?.config ?? null },
-    { merchantCode: context.merchantCode, memberId, title, body, kind: 'promotion', url: '/m/activity' },
+    { merchantCode: context.merchantCode, memberId, title, body, kind: 'promotion', url: APP_PATHS.activity },
   ).catch(() => undefined);
 }
 

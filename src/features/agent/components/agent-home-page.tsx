@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useWallet } from '../../../api/games/queries';
 import { useDisplayName } from '../../../api/member/member-info';
 import { APP_PATHS } from '../../../config/paths';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { useSession } from '../../../platform/session';
 import { presetRange } from '../../../ui/date-range';
 import { QueryStates } from '../../../ui/query-states';

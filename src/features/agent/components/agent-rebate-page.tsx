@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REBATE_CATEGORIES } from '../../../../contract/agent';
 import { APP_PATHS } from '../../../config/paths';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useErrorText } from '../../../ui/error-text';
 import { QueryStates } from '../../../ui/query-states';

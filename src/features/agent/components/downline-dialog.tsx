@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { REBATE_CATEGORIES } from '../../../../contract/agent';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { Dialog } from '../../../ui/dialog';
 import { QueryStates } from '../../../ui/query-states';
 import { useDownline } from '../api/downline';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamFooter } from '../../../../contract/agent';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 
 type MoneyKey = 'deposit' | 'withdrawal' | 'bet' | 'validBet' | 'winLoss' | 'rebate';
 const MONEY_LABELS: Record<MoneyKey, string> = {

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { MemberKpi } from '../../../../contract/agent';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { DateRangeFilter } from '../../../ui/date-range-filter';
 import { QueryStates } from '../../../ui/query-states';
 import { Spinner } from '../../../ui/spinner';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MultiTransferValue } from '../../../../contract/agent';
 import { MAX_MULTI_TRANSFER } from '../../../../contract/agent';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { useLanguage } from '../../../i18n/use-language';
 import { useErrorText } from '../../../ui/error-text';
 import { QueryStates } from '../../../ui/query-states';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { parseIsoDay } from '../../../ui/date-range';
 import { DateRangeFilter } from '../../../ui/date-range-filter';
 import { QueryStates } from '../../../ui/query-states';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { useLanguage } from '../../../i18n/use-language';
 import { useErrorText } from '../../../ui/error-text';
 import { toast } from '../../../ui/toast-store';

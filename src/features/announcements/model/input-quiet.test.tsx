@@ -16,29 +16,29 @@ describe('the notice popup waits for a quiet screen', () => {
     watchInput();
     const view = render(<Probe armed />);
     const tap = () => window.dispatchEvent(new Event('pointerdown'));
-    act(() => tap());
+    act(() => { tap(); });
     for (let i = 0; i < 5; i++) {
-      act(() => vi.advanceTimersByTime(1000));
-      act(() => tap());
+      act(() => { vi.advanceTimersByTime(1000); });
+      act(() => { tap(); });
       expect(view.getByText('busy')).toBeTruthy();
     }
-    act(() => vi.advanceTimersByTime(1400));
+    act(() => { vi.advanceTimersByTime(1400); });
     expect(view.getByText('busy')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => { vi.advanceTimersByTime(200); });
     expect(view.getByText('quiet')).toBeTruthy();
-    act(() => tap());
-    act(() => vi.advanceTimersByTime(10));
+    act(() => { tap(); });
+    act(() => { vi.advanceTimersByTime(10); });
     expect(view.getByText('quiet')).toBeTruthy();
   });
   it('does not count until there is something to show', () => {
     vi.useFakeTimers();
     watchInput();
     const view = render(<Probe armed={false} />);
-    act(() => window.dispatchEvent(new Event('pointerdown')));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => { window.dispatchEvent(new Event('pointerdown')); });
+    act(() => { vi.advanceTimersByTime(5000); });
     expect(view.getByText('busy')).toBeTruthy();
     view.rerender(<Probe armed />);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => { vi.advanceTimersByTime(1); });
     expect(view.getByText('quiet')).toBeTruthy();
   });
 });

@@ -100,7 +100,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
 
   const max = settings?.password?.maxLength ?? 32;
   return (
-    <form id={form.formId} className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form id={form.formId} className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       {/* the account name helps password managers file the new password */}
       <div className="auth-field">
         <label className="auth-field__label" htmlFor="change-password-account">

@@ -84,7 +84,7 @@ function EmailRecovery({ inDialog }: { inDialog: boolean }) {
   };
 
   return (
-    <form id={form.formId} className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form id={form.formId} className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       <p className="auth-form__intro">{t('auth.forget_intro')}</p>
       <TextField form={form} name="username" label={t('auth.username')} autoComplete="username" maxLength={settings?.username?.maxLength ?? 32} />
       <TextField form={form} name="email" label={t('auth.email')} type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX} />
@@ -148,7 +148,7 @@ function PhoneRecovery() {
   };
 
   return (
-    <form id={form.formId} className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form id={form.formId} className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       <p className="auth-form__intro">{t('auth.forget_phone_intro')}</p>
       <MobileField form={form} label={t('auth.mobile')} countryDialingCode={countryDialingCode} onDialingCode={setDialingCode} />
       <SmsCodeField form={form} label={t('auth.sms_code')} purpose="password" countryDialingCode={countryDialingCode} />

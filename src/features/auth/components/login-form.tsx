@@ -6,7 +6,7 @@ import { useRegisterSettings } from '../../../api/auth/register';
 import { useFlag } from '../../../api/system/flags';
 import { getLoginDeviceId } from '../../../platform/device-id';
 import { openModal } from '../../../ui/modal-store';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useFinishLogin } from '../hooks/use-session-start';
 import { loginRules, type Rule } from '../model/validation';
@@ -125,7 +125,7 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
   const tabs: LoginMethod[] = smsOn ? ['username', 'sms'] : [];
 
   return (
-    <form id={form.formId} className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form id={form.formId} className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       {tabs.length > 0 && (
         <div className="auth-tabs" role="tablist" aria-label={t('auth.method_label')}>
           {tabs.map((tab) => (

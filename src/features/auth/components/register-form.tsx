@@ -184,7 +184,7 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
   const range = birthdayRange();
 
   return (
-    <form id={form.formId} className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form id={form.formId} className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       {tabs.length > 0 && (
         <div className="auth-tabs" role="tablist" aria-label={t('auth.reg_method_label')}>
           {tabs.map((tab) => (

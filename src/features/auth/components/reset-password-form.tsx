@@ -72,7 +72,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <form id={form.formId} className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form id={form.formId} className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       <p className="auth-form__intro">{t('auth.reset_intro')}</p>
       <TextField form={form} name="newPassword" label={t('auth.new_password')} type="password" autoComplete="new-password" maxLength={max} />
       <TextField form={form} name="confirmNewPassword" label={t('auth.confirm_new_password')} type="password" autoComplete="new-password" maxLength={max} />

@@ -68,7 +68,7 @@ export function SmsCodeButton({ purpose, mobileNum, countryDialingCode, validate
   };
 
   return (
-    <button type="button" className="button button--small auth-sms" disabled={sending || left > 0} onClick={send}>
+    <button type="button" className="button button--small auth-sms" disabled={sending || left > 0} onClick={() => void send()}>
       {left > 0 ? t('auth.sms_countdown', { seconds: left }) : t('auth.sms_send')}
     </button>
   );

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../../contract';
 import { GAME_TILE_THEMES } from '../../../config/constants';
+import { useImageUrl } from '../../../api/system/image-url';
 import { GameIcon } from '../../../ui/game-icon';
 import { usePress } from '../../../ui/use-press';
 
@@ -28,10 +29,11 @@ interface GameTileProps {
 export const GameTile = memo(function GameTile({ game, favourite, launching, onLaunch, onFavourite }: GameTileProps) {
   const { t } = useTranslation();
   const { handlers } = usePress(() => onLaunch(game));
+  const imageUrl = useImageUrl();
   return (
     <li className={`game-tile game-tile--theme-${themeOf(game.nodeId)}`} data-node-id={game.nodeId}>
       <button type="button" className="game-tile__launch" aria-busy={launching || undefined} {...handlers}>
-        <GameIcon className="game-tile__icon" src={game.iconUrl} />
+        <GameIcon className="game-tile__icon" src={imageUrl(game.iconUrl)} />
         <span className="game-tile__name">{game.gameName}</span>
       </button>
       {onFavourite && (

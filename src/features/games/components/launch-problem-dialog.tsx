@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Dialog } from '../../../ui/dialog';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { APP_PATHS } from '../../../config/paths';
 
 export type LaunchProblem = { kind: 'balance' } | { kind: 'maintenance'; until: number | null };

@@ -8,7 +8,7 @@ import { HOME_ACTIVITY_COUNT, JACKPOT_LIST_SIZE } from '../../../config/constant
 import { RetryPanel } from '../../../ui/retry-panel';
 import { Spinner } from '../../../ui/spinner';
 import { usePrefersReducedMotion } from '../../../platform/reduced-motion';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { byWinAmount, decorDelayMs, jackpotDelayMs, nextJackpot, runCounter, startDecor, startJackpot, stepDecor } from '../model/counters';
 import { HOME_BANNER_GROUP } from './banner-carousel';
 import { HomeGameTile } from './home-game-tile';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useSession } from '../../../platform/session';
 import { useWallet } from '../../../api/games/queries';
 import { useDisplayName, useMemberInfo } from '../../../api/member/member-info';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { APP_PATHS, appPath } from '../../../config/paths';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWallet } from '../../../api/games/queries';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { useOnline } from '../../../platform/online-status';
 import { useErrorText } from '../../../ui/error-text';
 import { Icon } from '../../../ui/icons';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { InboxMessage } from '../../../../contract/messages';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { APP_PATH_PREFIX } from '../../../config/paths';
 import '../i18n-bundle';
 

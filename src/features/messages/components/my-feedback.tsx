@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { memberKey } from '../../../api/games/queries';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { useSession } from '../../../platform/session';
 import { QueryStates } from '../../../ui/query-states';
 import { myFeedbackQuery } from '../api/feedback';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { PromotionCard, PromotionKind } from '../../../../contract/promotions';
 import { appPath } from '../../../config/paths';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { Dialog } from '../../../ui/dialog';
 import { QueryStates } from '../../../ui/query-states';
 import { usePromotionList } from '../api/promotion-list';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { vipProgress } from '../../../../contract/member';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { useSession } from '../../../platform/session';
 import { QueryStates } from '../../../ui/query-states';
 import { useVip } from '../api/vip';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { useSession } from '../../../platform/session';
 import { QueryStates } from '../../../ui/query-states';
 import { showToast } from '../../../ui/toast-store';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { PromotionDetailValue } from '../../../../contract/promotions';
 import { appPath } from '../../../config/paths';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { useSession } from '../../../platform/session';
 import { useErrorText } from '../../../ui/error-text';
 import { askLogin } from '../../../ui/modal-store';

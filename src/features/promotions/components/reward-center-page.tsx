@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RewardItem } from '../../../../contract/promotions';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { useErrorText } from '../../../ui/error-text';
 import { QueryStates } from '../../../ui/query-states';
 import { showToast } from '../../../ui/toast-store';

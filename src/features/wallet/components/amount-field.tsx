@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import type { AmountProblem } from '../model/amount';
 import { WalletField } from './wallet-field';
 import '../i18n-bundle';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_IMAGE_BYTES } from '../../../../contract/uploads';
 import type { DepositAccountsValue, DepositOrder } from '../../../../contract/wallet';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { useOnline } from '../../../platform/online-status';
 import { useUnsavedInput } from '../../../platform/unsaved-input';
 import { ImagePicker } from '../../../ui/image-picker';

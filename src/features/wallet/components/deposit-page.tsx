@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '../../../../contract/wallet';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { QueryStates } from '../../../ui/query-states';
 import { useDepositAccounts } from '../api/deposit-accounts';
 import { useDepositRecords } from '../api/order-records';

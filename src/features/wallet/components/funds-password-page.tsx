@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { FUNDS_PASSWORD_PATTERN } from '../../../../contract/wallet';
 import { APP_PATHS } from '../../../config/paths';
 import { TOAST_MS } from '../../../config/constants';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { useOnline } from '../../../platform/online-status';
 import { useUnsavedInput } from '../../../platform/unsaved-input';
 import { QueryStates } from '../../../ui/query-states';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder, WithdrawOrder } from '../../../../contract/wallet';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { QueryStates } from '../../../ui/query-states';
 import { OrderStatus } from './order-status';
 import '../i18n-bundle';

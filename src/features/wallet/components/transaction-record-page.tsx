@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AGENT_ENTRY_KINDS, LEDGER_ENTRY_KINDS } from '../../../../contract/wallet';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { rangeBounds } from '../../../ui/date-range';
 import { useTransactions } from '../api/records';
 import { useRecordFilter } from '../hooks/use-record-filter';

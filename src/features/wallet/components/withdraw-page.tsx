@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { MAX_BANK_CARDS, type WithdrawOrder } from '../../../../contract/wallet';
 import { APP_PATHS } from '../../../config/paths';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { QueryStates } from '../../../ui/query-states';
 import { useFunds } from '../api/funds';
 import { useWithdrawRecords } from '../api/order-records';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { useErrorText } from '../../../ui/error-text';
 import { walletMessage } from '../model/wallet-errors';
 import '../i18n-bundle';
