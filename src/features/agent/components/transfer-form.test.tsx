@@ -48,7 +48,7 @@ describe('TransferForm', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/dấu chấm \(\.\) ngăn cách hàng nghìn/);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(transfers).toEqual([]);
-  });
+  }, 30_000);
 
   it('shows the exact amount in a confirmation; cancel sends nothing, confirm sends exactly that amount', async () => {
     const { amount, submit } = renderForm();
@@ -66,5 +66,5 @@ describe('TransferForm', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Xác nhận' }));
     await waitFor(() => expect(transfers).toHaveLength(1));
     expect(transfers[0]).toEqual({ downlineId: 7, amount: 10_000.01 });
-  });
+  }, 30_000);
 });
