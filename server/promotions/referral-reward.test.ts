@@ -20,6 +20,7 @@ import { toCents } from '../wallet/ledger';
 import { createDeposit, settleDeposit } from '../wallet/orders';
 import { readBalance, settleRound } from '../wallet/wallet';
 import { AGENT_OPEN_LIMITS } from '../agent/open-limits';
+import { referralCommand } from '../ops/subcommands/promotions';
 
 let db: Db;
 let app: FastifyInstance;
@@ -111,5 +112,17 @@ describe('a friend referred by a member', () => {
     const entries = await db.query<{ n: string }>("select count(*)::text as n from ledger_entries where member_id = $1 and reference = $2", [referrerId, `reward:${id}`]);
     expect(Number(entries[0]!.n)).toBe(1);
     await expectLedgerBalanced(db);
+  });
+});
+
+describe('the operator', () => {
+  it('sets what a friend must deposit and bet (npm run ops -- referral)', async () => {
+    const ops = { db, merchantCode: 'DEMO', app: null };
+    expect(await referralCommand.run(ops, referralCommand.parse([], { 'min-deposit': '200000', 'min-turnover': '500000.5' })))
+      .toMatch(/approved deposit of at least 200000\.00 and valid bets of at least 500000\.50/);
+    expect(await referralSettings()).toMatchObject({ deposit: 200_000, turnover: 500_000.5 });
+    expect(() => referralCommand.parse([], { 'min-deposit': '0' })).toThrow(/above 0/);
+    expect(() => referralCommand.parse([], { 'min-deposit': '1e5' })).toThrow();
+    expect(() => referralCommand.parse([], { min_deposit: '5' })).toThrow();
   });
 });
