@@ -163,6 +163,9 @@ export const referralValueSchema = v.object({
   /** The register screen with the code: /m/register?code=… on this site. */
   link: v.string(),
   rewardPerFriend: money,
+  /** A friend earns the reward after an approved deposit of at least qualifyDeposit and valid bets of at least qualifyTurnover. */
+  qualifyDeposit: money,
+  qualifyTurnover: money,
   enabled: v.boolean(),
   friends: v.array(v.object({ account: v.string(), registeredAt: v.number() })),
 });

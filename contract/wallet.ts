@@ -33,6 +33,8 @@ export const WALLET_ERROR_CODES = {
   fundsPasswordMissing: 'funds.password.not.set',
   fundsPasswordWrong: 'funds.password.wrong',
   fundsPasswordLocked: 'funds.password.locked',
+  /** Another check of the same funds password is under way; this one was not checked (try again). */
+  fundsPasswordBusy: 'funds.password.busy',
   fundsPasswordSame: 'modify.new.old.same',
   orderNotPending: 'wallet.order.not.pending',
   agentOnly: 'wallet.records.agent.only',

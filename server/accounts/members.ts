@@ -118,6 +118,7 @@ export interface NewMember {
   affiliateCode?: string | null;
   ownAffiliateCode?: string | null;
   parentId?: number | null;
+  /** 'agent': opened by its agent (PUT /wps/agent/register), marked opened_by_agent (never earns a referral reward). */
   registerMethod?: string | null;
   registerUrl?: string | null;
   balance: number;
@@ -129,8 +130,9 @@ export async function createMember(db: Db, member: NewMember): Promise<number | 
   return db.transaction(async (tx) => {
     const rows = await tx.query<{ id: string | number }>(
       `insert into members (merchant_code, username, password_hash, type, nickname, country_dialing_code, mobile_num,
-         email, birthday, affiliate_code, own_affiliate_code, parent_id, register_method, register_url, first_time_login)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10, $11, $12, $13, $14, $15)
+         email, birthday, affiliate_code, own_affiliate_code, parent_id, register_method, register_url, first_time_login,
+         opened_by_agent)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10, $11, $12, $13, $14, $15, $13 is not distinct from 'agent')
        on conflict do nothing returning id`,
       [member.merchantCode, member.username, member.passwordHash, member.type, member.nickname ?? null,
         member.phone?.dialingCode ?? null, member.phone?.mobileNum ?? null, member.email ?? null, member.birthday ?? null,

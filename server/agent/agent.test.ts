@@ -15,7 +15,9 @@ import { closeTestApp, openTestApp } from '../testing/harness';
 import { expectLedgerBalanced } from '../testing/ledger';
 import { post } from '../wallet/ledger';
 import { readBalance, settleRound } from '../wallet/wallet';
-import { zoneDay } from './periods';
+import { settleContracts } from './contracts';
+import { dayOf, halfMonthOf, zoneDay } from './periods';
+import { settleTeamRebates } from './team-rebate-settle';
 import { writeRates } from './rebates';
 
 let db: Db;
@@ -155,11 +157,15 @@ describe('KPIs', () => {
     await writeRates(db, m1, { RNG: 0.5 });
     const income = await as('kpiagent', 'GET', `${AGENT_PATHS.rebateIncome}?startDate=${today}&endDate=${today}`);
     expect(income.value.footer).toEqual({ validBet: 180, income: 2.7 });
-    expect((await settleCommand.run({ db, merchantCode: 'DEMO', app: null }, settleCommand.parse(['rebate'], { date: today }))))
-      .toMatch(/paid/);
+    // today has not ended: refused, nothing paid; once it has, paid once
+    await expect(settleCommand.run({ db, merchantCode: 'DEMO', app: null }, settleCommand.parse(['rebate'], { date: today })))
+      .rejects.toThrow(/has not ended .* nothing was paid/);
+    expect(await db.query("select 1 from ledger_entries where reference = $1", [`team_rebate:${ids.kpiagent}:${today}`])).toHaveLength(0);
+    const dayClosed = dayOf(today).to;
+    expect((await settleTeamRebates(db, 'DEMO', today, dayClosed)).paid).toBeGreaterThanOrEqual(1);
     const paidOnce = await db.query("select amount::text from ledger_entries where reference = $1", [`team_rebate:${ids.kpiagent}:${today}`]);
     expect(paidOnce).toEqual([{ amount: '2.70' }]);
-    await settleCommand.run({ db, merchantCode: 'DEMO', app: null }, settleCommand.parse(['rebate'], { date: today }));
+    await settleTeamRebates(db, 'DEMO', today, dayClosed);
     expect(await db.query("select 1 from ledger_entries where reference = $1", [`team_rebate:${ids.kpiagent}:${today}`])).toHaveLength(1);
     await expectLedgerBalanced(db);
   });
@@ -267,14 +273,21 @@ describe('contracts', () => {
       `select coalesce(sum(bet), 0)::text as valid from bet_records where member_id = $1 and created_at >= $2`,
       [ids.demoteam04, new Date(Date.parse(`${today}T00:00:00+07:00`)).toISOString()]);
     const topUp = 120_000_00 - Math.round(Number(before[0]!.valid) * 100);
-    if (topUp > 0) await settleRound(db, { memberId: ids.demoteam04!, merchantCode: 'DEMO', nodeId: rngNode, betCents: topUp, winCents: 0, outcome: '{}' });
+    const bet = (cents: number) => settleRound(db, { memberId: ids.demoteam04!, merchantCode: 'DEMO', nodeId: rngNode, betCents: cents, winCents: 0, outcome: '{}' });
+    if (topUp > 20_000_00) await bet(topUp - 20_000_00);
     const uplineBefore = await readBalance(db, ids.demoagent!);
     const subBefore = await readBalance(db, ids.demosubagent!);
-    const out = await settleCommand.run({ db, merchantCode: 'DEMO', app: null }, settleCommand.parse(['salary'], { date: today }));
-    expect(out).toMatch(/1 paid \(360\.00\)/);
+    // the day is still running: refused, nothing paid, nothing locked (decision 0052)
+    await expect(settleCommand.run({ db, merchantCode: 'DEMO', app: null }, settleCommand.parse(['salary'], { date: today })))
+      .rejects.toThrow(/salary for .*: the period has not ended .* nothing was paid/);
+    expect(await readBalance(db, ids.demosubagent!)).toBe(subBefore);
+    // later bets of the same day count once it has ended
+    if (topUp > 0) await bet(Math.min(topUp, 20_000_00));
+    const dayClosed = dayOf(today).to;
+    expect(await settleContracts(db, 'DEMO', ['daily_salary', 'hourly_salary'], today, dayClosed)).toMatchObject({ paid: 1, totalCents: 360_00 });
     expect(await readBalance(db, ids.demosubagent!)).toBe(subBefore + 360);
     expect(await readBalance(db, ids.demoagent!)).toBe(uplineBefore - 360);
-    expect(await settleCommand.run({ db, merchantCode: 'DEMO', app: null }, settleCommand.parse(['salary'], { date: today }))).toMatch(/0 paid .* 1 already paid/);
+    expect(await settleContracts(db, 'DEMO', ['daily_salary', 'hourly_salary'], today, dayClosed)).toMatchObject({ paid: 0, already: 1 });
     const history = await as('demosubagent', 'GET', `${AGENT_PATHS.contract}?kind=daily_salary`);
     expect(history.value.payments).toHaveLength(1);
     expect(history.value.payments[0]).toMatchObject({ amount: 360, rate: 0.3, basis: 120_000 });
@@ -292,8 +305,9 @@ describe('contracts', () => {
   });
 
   it('pays a dividend on the team loss of the half month', async () => {
-    const out = await settleCommand.run({ db, merchantCode: 'DEMO', app: null }, settleCommand.parse(['dividend'], { date: today }));
-    expect(out).toMatch(/^dividend for /);
+    await expect(settleCommand.run({ db, merchantCode: 'DEMO', app: null }, settleCommand.parse(['dividend'], { date: today })))
+      .rejects.toThrow(/dividend for .*: the period has not ended/);
+    expect(await settleContracts(db, 'DEMO', ['dividend'], today, halfMonthOf(today).to)).toMatchObject({ paid: expect.any(Number) });
     await expectLedgerBalanced(db);
   });
 });

@@ -5,7 +5,7 @@ import type { Db } from '../db/db';
 import { WpsError } from '../http/wps-error';
 import { InsufficientBalanceError, post } from '../wallet/ledger';
 import { cents, units } from './kpi';
-import { dayOf, halfMonthOf, hourOf, zoneDay } from './periods';
+import { dayOf, halfMonthOf, hourOf, requireClosed, zoneDay } from './periods';
 import { TEAM_CTE } from './tree';
 
 /** What a top-level agent may offer (the platform's own ceiling); others are capped by their own contract. */
@@ -156,8 +156,11 @@ export interface SettleReport { paid: number; unpaid: number; nothing: number; a
  * wallet, a bonus into the downline's) with the payment row in the same
  * transaction; the row's uniqueness makes a repeated run pay nothing twice.
  * An upline short of money is reported unpaid and paid by a later run.
+ * Only closed periods: a day (or the half month) still running at `now` is
+ * refused with PeriodOpenError before anything is paid.
  */
-export async function settleContracts(db: Db, merchantCode: string, kinds: readonly ContractKind[], day: string): Promise<SettleReport> {
+export async function settleContracts(db: Db, merchantCode: string, kinds: readonly ContractKind[], day: string, now = new Date()): Promise<SettleReport> {
+  for (const kind of kinds) requireClosed(kind === 'dividend' ? halfMonthOf(day) : dayOf(day), now);
   const report: SettleReport = { paid: 0, unpaid: 0, nothing: 0, already: 0, totalCents: 0 };
   const contracts = await db.query<ContractRow>(
     `${CONTRACT_SELECT} where c.merchant_code = $1 and c.status = 'signed' and c.kind = any($2::text[]) order by c.id`, [merchantCode, kinds]);

@@ -49,3 +49,21 @@ export function daysBetween(from: Date, to: Date): string[] {
   for (let t = from.getTime(); t < to.getTime(); t += DAY_MS) days.push(zoneDay(new Date(t)));
   return days;
 }
+
+/**
+ * A settlement period that has not ended. Settling pays a period once
+ * (its payment row or ledger reference is unique), so paying a running
+ * period would pay only its bets so far and lock out the rest; only closed
+ * periods are settled (docs/decisions/0052-settle-closed-periods.md).
+ */
+export class PeriodOpenError extends Error {
+  override name = 'PeriodOpenError';
+  constructor(readonly from: Date, readonly to: Date) {
+    super(`the period ${from.toISOString()} – ${to.toISOString()} has not ended`);
+  }
+}
+
+/** Refuses (PeriodOpenError) a period still running at `now`. */
+export function requireClosed(period: { from: Date; to: Date }, now: Date): void {
+  if (period.to.getTime() > now.getTime()) throw new PeriodOpenError(period.from, period.to);
+}

@@ -1,16 +1,18 @@
 import type { Db } from '../db/db';
 import { post } from '../wallet/ledger';
-import { dayOf } from './periods';
+import { dayOf, requireClosed } from './periods';
 import { rebateIncome } from './rebates';
 
 /**
  * Pays every agent its team rebate income of one day (ledger kind rebate,
  * reference team_rebate:<agent>:<day>); an agent already paid for the day
- * is skipped, so a repeated run pays nothing twice.
+ * is skipped, so a repeated run pays nothing twice. Only a day that has
+ * ended at `now` (PeriodOpenError otherwise, before anything is paid).
  */
-export async function settleTeamRebates(db: Db, merchantCode: string, day: string): Promise<{ paid: number; already: number; totalCents: number }> {
+export async function settleTeamRebates(db: Db, merchantCode: string, day: string, now = new Date()): Promise<{ paid: number; already: number; totalCents: number }> {
   const report = { paid: 0, already: 0, totalCents: 0 };
   const { from, to } = dayOf(day);
+  requireClosed({ from, to }, now);
   const agents = await db.query<{ id: string }>(
     `select distinct m.id::text from members m join agent_rebate_rates r on r.member_id = m.id
       where m.merchant_code = $1 and m.type not in (0, 4, 40) and r.rate > 0 order by 1`, [merchantCode]);

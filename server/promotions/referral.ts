@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { ReferralValue } from '../../contract/promotions';
 import type { Db } from '../db/db';
 import { APP_PATHS } from '../../src/config/paths';
+import { promotionSettings } from './rewards';
 
 // no 0/O, 1/I/L: a code read aloud or typed from a screenshot survives
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -56,12 +57,14 @@ export async function loadReferral(db: Db, merchantCode: string, memberId: numbe
        from members where parent_id = $1 order by created_at desc, id desc limit 200`,
     [memberId],
   );
-  const [settings] = await db.query<{ referral_reward: string }>('select referral_reward::text from promotion_settings where merchant_code = $1', [merchantCode]);
+  const settings = await promotionSettings(db, merchantCode);
   const [kind] = await db.query<{ enabled: boolean }>("select enabled from promotion_kinds where merchant_code = $1 and kind = 'REFERRAL'", [merchantCode]);
   return {
     code,
     link: `${origin}${APP_PATHS.register}?code=${encodeURIComponent(code)}`,
-    rewardPerFriend: Number(settings?.referral_reward ?? 0),
+    rewardPerFriend: settings.referralReward,
+    qualifyDeposit: Number.isFinite(settings.referralMinDeposit) ? settings.referralMinDeposit : 0,
+    qualifyTurnover: Number.isFinite(settings.referralMinTurnover) ? settings.referralMinTurnover : 0,
     enabled: kind?.enabled ?? false,
     friends: friends.map((f) => ({ account: maskAccount(f.username), registeredAt: Number(f.at_ms) })),
   };

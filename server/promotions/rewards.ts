@@ -12,11 +12,40 @@ async function kindEnabled(db: Db, merchantCode: string, kind: string): Promise<
   return row?.enabled ?? false;
 }
 
-async function settings(db: Db, merchantCode: string) {
-  const [row] = await db.query<{ referral_reward: string; login_reward: string }>(
-    'select referral_reward::text, login_reward::text from promotion_settings where merchant_code = $1', [merchantCode],
+/** The member programmes' amounts (promotion_settings, migrations 018 and 025). */
+export async function promotionSettings(db: Db, merchantCode: string) {
+  const [row] = await db.query<{ referral_reward: string; login_reward: string; referral_min_deposit: string; referral_min_turnover: string }>(
+    `select referral_reward::text, login_reward::text, referral_min_deposit::text, referral_min_turnover::text
+       from promotion_settings where merchant_code = $1`,
+    [merchantCode],
   );
-  return { referralReward: Number(row?.referral_reward ?? 0), loginReward: Number(row?.login_reward ?? 0) };
+  return {
+    referralReward: Number(row?.referral_reward ?? 0),
+    loginReward: Number(row?.login_reward ?? 0),
+    // without a settings row nobody qualifies: the reward is 0 anyway
+    referralMinDeposit: Number(row?.referral_min_deposit ?? Number.POSITIVE_INFINITY),
+    referralMinTurnover: Number(row?.referral_min_turnover ?? Number.POSITIVE_INFINITY),
+  };
+}
+
+/**
+ * Referred friends who have earned their referrer the reward
+ * (docs/decisions/0050-referral-reward-qualification.md): registered with
+ * the referrer's code or link (parent_id), not an account the referrer
+ * opened itself as an agent, an approved deposit of at least the minimum,
+ * and valid bets (settled stakes, as for rebates and VIP) of at least the
+ * minimum turnover. An opened account or a friend who never pays in earns nothing.
+ */
+export async function qualifiedFriends(db: Db, referrerId: number, minDeposit: number, minTurnover: number): Promise<{ id: string; username: string }[]> {
+  if (!Number.isFinite(minDeposit) || !Number.isFinite(minTurnover)) return [];
+  return db.query<{ id: string; username: string }>(
+    `select m.id::text, m.username from members m
+      where m.parent_id = $1 and not m.opened_by_agent
+        and exists (select 1 from deposit_orders d where d.member_id = m.id and d.status = 'approved' and d.amount >= $2::numeric)
+        and (select coalesce(sum(b.bet), 0) from bet_records b where b.member_id = m.id) >= $3::numeric
+      order by m.id`,
+    [referrerId, minDeposit, minTurnover],
+  );
 }
 
 async function issue(db: Db, item: { merchantCode: string; memberId: number; source: RewardItem['source']; ref: string; title: [string, string]; amount: number }) {
@@ -31,7 +60,7 @@ async function issue(db: Db, item: { merchantCode: string; memberId: number; sou
 /** The daily sign-in: one `sign` entry per site day and a login reward in the reward centre. */
 export async function signIn(db: Db, merchantCode: string, memberId: number, promotionId: number, now = Date.now()): Promise<void> {
   const day = siteDay(now);
-  const { loginReward } = await settings(db, merchantCode);
+  const { loginReward } = await promotionSettings(db, merchantCode);
   const [row] = await db.query<{ bonus: string }>('select bonus_amount::text as bonus from promotions where merchant_code = $1 and id = $2', [merchantCode, promotionId]);
   await db.query(
     `insert into promotion_entries (merchant_code, promotion_id, member_id, action, day) values ($1, $2, $3, 'sign', $4::date) on conflict do nothing`,
@@ -44,7 +73,7 @@ export async function signIn(db: Db, merchantCode: string, memberId: number, pro
 /**
  * What the member has earned without asking: today's login reward (LOGIN
  * kind on), a bonus for each VIP level reached (UPGRADE_BONUS on), a reward
- * per friend registered with their code (REFERRAL on). Idempotent: each has
+ * per referred friend who qualified (REFERRAL on, see qualifiedFriends). Idempotent: each has
  * a unique reference per member.
  */
 export async function syncRewards(db: Db, merchantCode: string, memberId: number, now = Date.now()): Promise<void> {
@@ -67,9 +96,9 @@ export async function syncRewards(db: Db, merchantCode: string, memberId: number
       await issue(db, { merchantCode, memberId, source: 'upgrade', ref: `upgrade:${l.level}`, title: [`Thưởng thăng hạng ${l.label_name}`, `${l.label_name} upgrade bonus`], amount: Number(l.upgrade_bonus) });
     }
   }
-  const { referralReward } = await settings(db, merchantCode);
+  const { referralReward, referralMinDeposit, referralMinTurnover } = await promotionSettings(db, merchantCode);
   if (referralReward > 0 && (await kindEnabled(db, merchantCode, 'REFERRAL'))) {
-    const friends = await db.query<{ id: string; username: string }>('select id::text, username from members where parent_id = $1 order by id', [memberId]);
+    const friends = await qualifiedFriends(db, memberId, referralMinDeposit, referralMinTurnover);
     for (const f of friends) {
       await issue(db, { merchantCode, memberId, source: 'referral', ref: `referral:${f.id}`, title: [`Thưởng giới thiệu ${f.username}`, `Referral reward: ${f.username}`], amount: referralReward });
     }

@@ -11,6 +11,7 @@ import type { AppContext } from '../app-context';
 import { loadFlags } from '../accounts/access';
 import { requireMember } from '../accounts/current-member';
 import { createMember, isAgentType } from '../accounts/members';
+import { agentOpenLimiter, countAccountOpening } from '../agent/open-limits';
 import { hashPassword } from '../accounts/password-hash';
 import { accountsRuntime } from '../accounts/runtime';
 import { contractView, dividendInfo, offerContract, signContract } from '../agent/contracts';
@@ -58,6 +59,7 @@ interface DownlineRow {
  * is answered as not found, the same as one that does not exist.
  */
 export function registerAgentRoutes(app: FastifyInstance, context: AppContext): void {
+  const openLimiter = agentOpenLimiter(context.db);
   const { db } = context;
 
   app.get(AGENT_PATHS.teamKpiA, async (request) => {
@@ -179,6 +181,7 @@ export function registerAgentRoutes(app: FastifyInstance, context: AppContext): 
     const agent = await requireAgent(context, request);
     const payload = await decryptPayload(request, await accountsRuntime(context).rsaKey(), agentRegisterPayloadSchema);
     checkRates(payload.rates, await ratesOf(db, agent.id), zeroRates());
+    await countAccountOpening(openLimiter, agent.id);
     const type = payload.accountType === 'agent' ? 1 : 0;
     const id = await db.transaction(async (tx) => {
       const created = await createMember(tx, {

@@ -18,33 +18,89 @@ async function lockedUntil(db: Db, memberId: number): Promise<number | null> {
   return row?.locked_until ? new Date(row.locked_until).getTime() : null;
 }
 
-/**
- * Checks the member's funds password. A wrong one counts (committed on its
- * own, so the refusal cannot roll it back); the fifth in a row locks it for
- * FUNDS_PASSWORD_LOCK_MS. A locked password is refused before it is read,
- * so guessing during the lock teaches nothing. A right one clears the count.
- */
-export async function checkFundsPassword(db: Db, memberId: number, password: string): Promise<void> {
-  const locked = await lockedUntil(db, memberId);
-  if (locked !== null) throw refuse(WALLET_ERROR_CODES.fundsPasswordLocked, { attemptsLeft: 0, lockedUntil: locked });
-  const [member] = await db.query<{ hash: string | null }>('select payment_password_hash as hash from members where id = $1', [memberId]);
-  if (!member?.hash) throw refuse(WALLET_ERROR_CODES.fundsPasswordMissing);
-  if (await verifyPassword(password, member.hash)) {
-    await db.query('update funds_password_guards set failures = 0 where member_id = $1', [memberId]);
-    return;
-  }
-  const [guard] = await db.query<{ failures: number }>(
-    `insert into funds_password_guards (member_id, failures) values ($1, 1)
-     on conflict (member_id) do update set failures = funds_password_guards.failures + 1 returning failures`,
+/** How long an admitted check holds the member's PIN; only a crash mid-check lets it run out (as the login guard's lease). */
+export const FUNDS_CHECK_LEASE_MS = 30 * 1000;
+
+interface FundsGuardRow { failures: number; locked_ms: number | null; busy: boolean | null }
+
+async function lockGuard(tx: Db, memberId: number): Promise<FundsGuardRow> {
+  await tx.query('insert into funds_password_guards (member_id) values ($1) on conflict (member_id) do nothing', [memberId]);
+  const [row] = await tx.query<FundsGuardRow>(
+    `select failures,
+            case when locked_until > now() then floor(extract(epoch from locked_until) * 1000)::float8 end as locked_ms,
+            attempt_until > now() as busy
+       from funds_password_guards where member_id = $1 for update`,
     [memberId],
   );
-  const failures = guard!.failures;
-  if (failures >= FUNDS_PASSWORD_MAX_FAILURES) {
-    const until = Date.now() + FUNDS_PASSWORD_LOCK_MS;
-    await db.query('update funds_password_guards set failures = 0, locked_until = $2 where member_id = $1', [memberId, new Date(until)]);
-    throw refuse(WALLET_ERROR_CODES.fundsPasswordLocked, { attemptsLeft: 0, lockedUntil: until });
+  return row!;
+}
+
+/**
+ * One transaction, the guard row locked: refuse a locked PIN, refuse while
+ * another check of it is under way (busy: nothing is checked, nothing
+ * counted), else take the lease. So checks of one member's PIN happen one
+ * after another and the fifth failure locks before a sixth is read.
+ */
+function admitCheck(db: Db, memberId: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    const row = await lockGuard(tx, memberId);
+    if (row.locked_ms !== null) throw refuse(WALLET_ERROR_CODES.fundsPasswordLocked, { attemptsLeft: 0, lockedUntil: row.locked_ms });
+    if (row.busy) throw refuse(WALLET_ERROR_CODES.fundsPasswordBusy, { attemptsLeft: FUNDS_PASSWORD_MAX_FAILURES - row.failures, lockedUntil: null });
+    await tx.query(
+      "update funds_password_guards set attempt_until = now() + ($2::bigint * interval '1 millisecond') where member_id = $1",
+      [memberId, FUNDS_CHECK_LEASE_MS],
+    );
+  });
+}
+
+/** Records the outcome and frees the lease (passed null: the check itself failed, nothing counted). */
+function settleCheck(db: Db, memberId: number, passed: boolean | null): Promise<{ failures: number; lockedUntil: number | null }> {
+  return db.transaction(async (tx) => {
+    const row = await lockGuard(tx, memberId);
+    if (passed === null) {
+      await tx.query('update funds_password_guards set attempt_until = null where member_id = $1', [memberId]);
+      return { failures: row.failures, lockedUntil: row.locked_ms };
+    }
+    if (passed) {
+      await tx.query('update funds_password_guards set failures = 0, attempt_until = null where member_id = $1', [memberId]);
+      return { failures: 0, lockedUntil: null };
+    }
+    const failures = row.failures + 1;
+    const locks = failures >= FUNDS_PASSWORD_MAX_FAILURES;
+    const until = locks ? Date.now() + FUNDS_PASSWORD_LOCK_MS : null;
+    // The lock replaces the count: once it ends, the PIN starts afresh.
+    await tx.query(
+      'update funds_password_guards set failures = $2, attempt_until = null, locked_until = coalesce($3, locked_until) where member_id = $1',
+      [memberId, locks ? 0 : failures, until === null ? null : new Date(until)],
+    );
+    return { failures, lockedUntil: until };
+  });
+}
+
+/**
+ * Checks the member's funds password behind a guard like the login's
+ * (server/accounts/login-guard.ts): admit (lock, lease), scrypt outside any
+ * transaction, then record. A wrong one counts; the fifth in a row locks
+ * it for FUNDS_PASSWORD_LOCK_MS. A locked password is refused before it is
+ * read, and so is a guess while another is being checked, so no burst of
+ * concurrent guesses gets more than FUNDS_PASSWORD_MAX_FAILURES checked per
+ * lock. A right one clears the count.
+ */
+export async function checkFundsPassword(db: Db, memberId: number, password: string): Promise<void> {
+  const [member] = await db.query<{ hash: string | null }>('select payment_password_hash as hash from members where id = $1', [memberId]);
+  if (!member?.hash) throw refuse(WALLET_ERROR_CODES.fundsPasswordMissing);
+  await admitCheck(db, memberId);
+  let passed: boolean;
+  try {
+    passed = await verifyPassword(password, member.hash);
+  } catch (error) {
+    await settleCheck(db, memberId, null).catch(() => undefined);
+    throw error;
   }
-  throw refuse(WALLET_ERROR_CODES.fundsPasswordWrong, { attemptsLeft: FUNDS_PASSWORD_MAX_FAILURES - failures, lockedUntil: null });
+  const outcome = await settleCheck(db, memberId, passed);
+  if (passed) return;
+  if (outcome.lockedUntil !== null) throw refuse(WALLET_ERROR_CODES.fundsPasswordLocked, { attemptsLeft: 0, lockedUntil: outcome.lockedUntil });
+  throw refuse(WALLET_ERROR_CODES.fundsPasswordWrong, { attemptsLeft: FUNDS_PASSWORD_MAX_FAILURES - outcome.failures, lockedUntil: null });
 }
 
 /** Sets the funds password the first time, or changes it given the old one (checked and counted as above). */

@@ -1,3 +1,4 @@
+import { parseAmountInput, type AmountInput } from './amount-input';
 import type { Language } from './languages';
 
 /** What the country settings (GET /wps/system/country) say about money. */
@@ -15,6 +16,8 @@ export interface Formats {
   amount(value: number): string;
   /** Whole amounts, grouped, rounded. */
   whole(value: number): string;
+  /** A typed amount read in this language's notation (the app's one amount parser, ./amount-input.ts). */
+  parseAmount(text: string): AmountInput;
   /** MM/DD/YYYY (spec: promotion start and end dates). */
   dateMDY(when: Date | number): string;
   /** YYYY/MM/DD (spec: announcement dates). */
@@ -93,6 +96,7 @@ function build(language: Language, currency: CurrencySettings | null): Formats {
     money,
     amount,
     whole: (value) => numberFormat(language, 0).format(rounded(value, 0)),
+    parseAmount: (text) => parseAmountInput(text, language),
     dateMDY,
     dateYMD,
     dateTime: (when) => dateTimeFormat(language, true).format(typeof when === 'number' ? new Date(when) : when),

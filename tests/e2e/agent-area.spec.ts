@@ -35,6 +35,10 @@ test('the demo agent sees its team today, opens an account, finds it, transfers 
   const dialog = page.getByRole('dialog', { name: `Thành viên ${username}` });
   await dialog.getByLabel('Số tiền chuyển').fill('1.000');
   await dialog.getByRole('button', { name: 'Chuyển', exact: true }).click();
+  // nothing leaves before the exact amount is accepted
+  const confirm = page.getByRole('dialog', { name: 'Xác nhận số tiền' });
+  await expect(confirm.getByTestId('confirm-amount')).toHaveText('1.000,00 ₫');
+  await confirm.getByRole('button', { name: 'Xác nhận' }).click();
   await expect(page.getByText(`Đã chuyển 1.000,00 ₫ cho ${username}`)).toBeVisible();
   await expect(dialog.getByRole('definition').first()).toHaveText('1.000,00 ₫');
   await shot(page, 'agent-team-detail-vi');

@@ -1,15 +1,29 @@
 import { settleContracts } from '../../agent/contracts';
+import { PeriodOpenError } from '../../agent/periods';
 import { settleTeamRebates } from '../../agent/team-rebate-settle';
+import type { Db } from '../../db/db';
 import { OpsError } from '../commands';
 import { defineSubcommand } from '../subcommand';
 
 const money = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const USAGE = 'settle salary|dividend|rebate --date YYYY-MM-DD';
 
+async function settle(db: Db, merchantCode: string, what: 'salary' | 'dividend' | 'rebate', date: string): Promise<string> {
+  if (what === 'rebate') {
+    const report = await settleTeamRebates(db, merchantCode, date);
+    return `team rebates for ${date}: ${report.paid} paid (${money(report.totalCents)}), ${report.already} already paid`;
+  }
+  const kinds = what === 'salary' ? (['daily_salary', 'hourly_salary'] as const) : (['dividend'] as const);
+  const report = await settleContracts(db, merchantCode, kinds, date);
+  return `${what} for ${date}: ${report.paid} paid (${money(report.totalCents)}), ${report.already} already paid, `
+    + `${report.unpaid} unpaid (upline balance too low), ${report.nothing} below the first tier`;
+}
+
 /**
  * `settle salary --date D`: daily salary for D and hourly salary for each hour of D;
  * `settle dividend --date D`: the half month containing D; `settle rebate --date D`:
  * the agents' team rebate income of D. Days are the merchant's (UTC+7). Repeatable.
+ * A period that has not ended is refused (nothing paid).
  */
 export const settleCommand = defineSubcommand({
   name: 'settle',
@@ -22,14 +36,13 @@ export const settleCommand = defineSubcommand({
     return { what, date } as { what: 'salary' | 'dividend' | 'rebate'; date: string };
   },
   async run({ db, merchantCode }, { what, date }) {
-    if (what === 'rebate') {
-      const report = await settleTeamRebates(db, merchantCode, date);
-      return `team rebates for ${date}: ${report.paid} paid (${money(report.totalCents)}), ${report.already} already paid`;
+    try {
+      return await settle(db, merchantCode, what, date);
+    } catch (error) {
+      if (!(error instanceof PeriodOpenError)) throw error;
+      throw new OpsError(`${what} for ${date}: the period has not ended (it ends ${error.to.toISOString()}); nothing was paid. `
+        + 'Only closed periods are settled: run it again after that.');
     }
-    const kinds = what === 'salary' ? (['daily_salary', 'hourly_salary'] as const) : (['dividend'] as const);
-    const report = await settleContracts(db, merchantCode, kinds, date);
-    return `${what} for ${date}: ${report.paid} paid (${money(report.totalCents)}), ${report.already} already paid, `
-      + `${report.unpaid} unpaid (upline balance too low), ${report.nothing} below the first tier`;
   },
 });
 

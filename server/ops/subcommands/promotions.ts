@@ -113,4 +113,41 @@ export const vipBenefitCommand = defineSubcommand({
   },
 });
 
-export const PROMOTION_SUBCOMMANDS = [applicationsCommand, applicationCommand, promotionKindCommand, vipBenefitCommand];
+const REFERRAL_USAGE = 'referral [--reward N] [--min-deposit N] [--min-turnover N]';
+const REFERRAL_OPTIONS = { reward: 'referral_reward', 'min-deposit': 'referral_min_deposit', 'min-turnover': 'referral_min_turnover' } as const;
+
+/**
+ * The referral programme's amounts (docs/decisions/0050): the reward per
+ * qualified friend, and what the friend must deposit (an approved deposit
+ * of at least, more than 0) and bet (valid bets of at least) to qualify.
+ * Without options: shows them.
+ */
+export const referralCommand = defineSubcommand({
+  name: 'referral',
+  usage: [REFERRAL_USAGE],
+  parse(words, options) {
+    if (words.length > 0 || Object.keys(options).some((name) => !(name in REFERRAL_OPTIONS))) throw new OpsError(REFERRAL_USAGE);
+    const changes: [column: string, value: number][] = [];
+    for (const [option, column] of Object.entries(REFERRAL_OPTIONS)) {
+      const text = options[option];
+      if (text === undefined) continue;
+      const value = Number(text);
+      if (!/^\d{1,13}(\.\d{1,2})?$/.test(text) || (option === 'min-deposit' && value <= 0)) throw new OpsError(`--${option} must be an amount${option === 'min-deposit' ? ' above 0' : ''}`);
+      changes.push([column, value]);
+    }
+    return { changes };
+  },
+  async run({ db, merchantCode }, { changes }) {
+    await db.query('insert into promotion_settings (merchant_code) values ($1) on conflict do nothing', [merchantCode]);
+    for (const [column, value] of changes) {
+      // column names come from REFERRAL_OPTIONS only, never from the input
+      await db.query(`update promotion_settings set ${column} = $2 where merchant_code = $1`, [merchantCode, value]);
+    }
+    const [row] = await db.query<{ reward: string; deposit: string; turnover: string }>(
+      `select referral_reward::text as reward, referral_min_deposit::text as deposit, referral_min_turnover::text as turnover
+         from promotion_settings where merchant_code = $1`, [merchantCode]);
+    return `referral: reward ${row!.reward} per friend with an approved deposit of at least ${row!.deposit} and valid bets of at least ${row!.turnover}`;
+  },
+});
+
+export const PROMOTION_SUBCOMMANDS = [applicationsCommand, applicationCommand, promotionKindCommand, vipBenefitCommand, referralCommand];

@@ -63,7 +63,7 @@ export const agentVi = {
   transfer_amount: 'Số tiền chuyển',
   transfer_submit: 'Chuyển',
   transfer_done: 'Đã chuyển {{amount}} cho {{username}}',
-  amount_invalid: 'Nhập số tiền hợp lệ (tối đa 2 chữ số thập phân)',
+  transfer_confirm: 'Chuyển {{amount}} cho {{username}}?',
   rates_title: 'Tỷ lệ hoàn trả (%)',
   rates_save: 'Lưu tỷ lệ',
   rates_saved: 'Đã lưu tỷ lệ hoàn trả',
@@ -89,6 +89,7 @@ export const agentVi = {
   rain_pick_one: 'Chọn ít nhất một thành viên',
   rain_done: 'Đã phát {{amount}} cho {{count}} thành viên',
   rain_result: 'Kết quả',
+  rain_confirm: 'Phát lì xì tổng {{amount}} cho {{count}} thành viên?',
   // own rebates and links
   own_rates: 'Tỷ lệ hoàn trả của bạn',
   links_title: 'Liên kết giới thiệu',

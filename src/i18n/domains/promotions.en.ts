@@ -95,7 +95,7 @@ export const promotionsEn: Record<keyof typeof promotionsVi, string> = {
   friends_none: 'No friend has registered with your link yet',
   friend_registered: 'Registered {{date}}',
   rules: 'Rules',
-  rule_reward: 'For every friend who registers with your code you receive {{amount}} in the Reward centre.',
+  rule_reward: 'For every friend who registers with your code, once they have an approved deposit of at least {{deposit}} and valid bets of at least {{turnover}}, you receive {{amount}} in the Reward centre.',
   rule_paused: 'The referral reward is paused; friends are still recorded.',
   rule_fair: 'A person can be invited only once; rewards of fraudulent accounts are withdrawn.',
   login_needed: 'Please log in to continue',

@@ -97,7 +97,7 @@ export const promotionsVi = {
   friends_none: 'Chưa có bạn bè nào đăng ký bằng liên kết của bạn',
   friend_registered: 'Đăng ký {{date}}',
   rules: 'Quy tắc',
-  rule_reward: 'Mỗi người bạn đăng ký bằng mã của bạn, bạn nhận {{amount}} vào Trung tâm phần thưởng.',
+  rule_reward: 'Mỗi người bạn đăng ký bằng mã của bạn, sau khi được duyệt một lần nạp từ {{deposit}} và đạt doanh thu cược {{turnover}}, bạn nhận {{amount}} vào Trung tâm phần thưởng.',
   rule_paused: 'Chương trình thưởng giới thiệu đang tạm dừng; bạn bè vẫn được ghi nhận.',
   rule_fair: 'Mỗi người chỉ được mời một lần; tài khoản gian lận sẽ bị thu hồi thưởng.',
   login_needed: 'Vui lòng đăng nhập để tiếp tục',

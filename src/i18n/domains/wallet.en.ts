@@ -12,7 +12,6 @@ export const walletEn: Record<keyof typeof walletVi, string> = {
   held: 'Pending withdrawal',
   amount: 'Amount',
   amount_limits: 'Min {{min}} – max {{max}}',
-  amount_required: 'Please enter an amount',
   amount_min: 'The minimum amount is {{min}}',
   amount_max: 'The maximum amount is {{max}}',
   amount_balance: 'The amount is more than your balance',
@@ -133,6 +132,7 @@ export const walletEn: Record<keyof typeof walletVi, string> = {
   error_pin_missing: 'You have not set a funds password',
   error_pin_wrong: 'Wrong funds password, {{left}} attempt(s) left',
   error_pin_locked: 'The funds password is locked until {{time}}',
+  error_pin_busy: 'Your funds password is being checked; try again in a moment',
   error_pin_same: 'The new password must differ from the old one',
   error_range: 'The date range is not valid',
 };

@@ -10,7 +10,6 @@ export const walletVi = {
   held: 'Đang chờ rút',
   amount: 'Số tiền',
   amount_limits: 'Tối thiểu {{min}} – tối đa {{max}}',
-  amount_required: 'Vui lòng nhập số tiền',
   amount_min: 'Số tiền tối thiểu là {{min}}',
   amount_max: 'Số tiền tối đa là {{max}}',
   amount_balance: 'Số tiền vượt quá số dư',
@@ -137,6 +136,7 @@ export const walletVi = {
   error_pin_missing: 'Bạn chưa đặt mật khẩu rút tiền',
   error_pin_wrong: 'Mật khẩu rút tiền không đúng, còn {{left}} lần thử',
   error_pin_locked: 'Mật khẩu rút tiền bị khóa đến {{time}}',
+  error_pin_busy: 'Mật khẩu rút tiền đang được kiểm tra, vui lòng thử lại sau giây lát',
   error_pin_same: 'Mật khẩu mới không được trùng mật khẩu cũ',
   error_range: 'Khoảng thời gian không hợp lệ',
 };

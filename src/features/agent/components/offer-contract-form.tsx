@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, type ContractKind, type ContractTier } from '../../../../contract/agent';
-import { useLanguage } from '../../../i18n/use-language';
+import { useFormats } from '../../../i18n/use-formats';
 import { useErrorText } from '../../../ui/error-text';
 import { toast } from '../../../ui/toast-store';
 import { useOfferContract } from '../api/offer-contract';
-import { parseAmount, parseRate } from '../model/amounts';
+import { parseRate } from '../model/amounts';
 
 const ROWS = 3;
 
 /** Offers a direct sub-agent a salary or dividend contract of up to three tiers (blank rows are skipped). */
 export function OfferContractForm({ downlineId }: { downlineId: number }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const formats = useFormats();
   const errorText = useErrorText();
   const offer = useOfferContract();
   const [kind, setKind] = useState<ContractKind>('daily_salary');
@@ -23,7 +23,9 @@ export function OfferContractForm({ downlineId }: { downlineId: number }) {
     const tiers: ContractTier[] = [];
     for (const row of rows) {
       if (!row.threshold.trim() && !row.rate.trim()) continue;
-      const threshold = row.threshold.trim() === '0' ? 0 : parseAmount(row.threshold, language);
+      // a first tier may start at 0 (the parser refuses 0 as an amount to send)
+      const typed = formats.parseAmount(row.threshold);
+      const threshold = typed.problem === 'zero' ? 0 : typed.value;
       const rate = parseRate(row.rate);
       if (threshold === null || rate === null || rate <= 0) return setProblem(t('agent.offer_invalid'));
       tiers.push({ threshold, rate });

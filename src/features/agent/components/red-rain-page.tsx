@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MultiTransferValue } from '../../../../contract/agent';
 import { MAX_MULTI_TRANSFER } from '../../../../contract/agent';
+import { AMOUNT_INPUT_MESSAGES } from '../../../i18n/amount-input';
 import { useFormats } from '../../../api/system/use-formats';
-import { useLanguage } from '../../../i18n/use-language';
 import { useErrorText } from '../../../ui/error-text';
 import { QueryStates } from '../../../ui/query-states';
 import { toast } from '../../../ui/toast-store';
 import { useDownlinePicks } from '../api/downline-picks';
 import { useMultiTransfer } from '../api/multi-transfer';
-import { parseAmount } from '../model/amounts';
+import { AmountConfirmDialog } from './amount-confirm-dialog';
 import { SearchBox } from './search-box';
 import '../agent.css';
 import '../i18n-bundle';
@@ -18,7 +18,6 @@ import '../i18n-bundle';
 export default function RedRainPage() {
   const { t } = useTranslation();
   const formats = useFormats();
-  const language = useLanguage();
   const errorText = useErrorText();
   const [search, setSearch] = useState('');
   const picks = useDownlinePicks(search);
@@ -28,6 +27,7 @@ export default function RedRainPage() {
   const [split, setSplit] = useState<'even' | 'random'>('random');
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<MultiTransferValue | null>(null);
+  const [confirming, setConfirming] = useState<{ total: number; downlineIds: number[]; split: 'even' | 'random' } | null>(null);
   const list = picks.data ?? [];
   const toggle = (id: number) => {
     const next = new Set(chosen);
@@ -37,11 +37,16 @@ export default function RedRainPage() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const total = parseAmount(text, language);
+    const typed = formats.parseAmount(text);
     if (chosen.size === 0) return setProblem(t('agent.rain_pick_one'));
-    if (total === null) return setProblem(t('agent.amount_invalid'));
+    if (typed.problem !== null) return setProblem(t(AMOUNT_INPUT_MESSAGES[typed.problem]));
     setProblem(null);
-    send.mutate({ downlineIds: [...chosen], totalAmount: total, split }, {
+    // what the dialog shows is what is sent, even if the form changes behind it
+    setConfirming({ total: typed.value, downlineIds: [...chosen], split });
+  };
+  const sendConfirmed = ({ total, downlineIds, split }: NonNullable<typeof confirming>) => {
+    setConfirming(null);
+    send.mutate({ downlineIds, totalAmount: total, split }, {
       onSuccess: (value) => {
         setResult(value);
         setText('');
@@ -91,6 +96,14 @@ export default function RedRainPage() {
         {problem && <p className="agent-form__error" role="alert">{problem}</p>}
         <button type="submit" className="button button--block" disabled={send.isPending}>{t('agent.rain_submit')}</button>
       </form>
+      {confirming && (
+        <AmountConfirmDialog
+          text={t('agent.rain_confirm', { amount: formats.money(confirming.total), count: confirming.downlineIds.length })}
+          amount={formats.money(confirming.total)}
+          onConfirm={() => sendConfirmed(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
       {result && (
         <section className="agent-card" aria-label={t('agent.rain_result')}>
           <h2 className="agent-card__title">{t('agent.rain_result')}</h2>

@@ -1,16 +1,5 @@
 import { REBATE_CATEGORIES, type RebateRates } from '../../../../contract/agent';
 
-/** A typed amount ("1.000,5", "1,000.50", "1000") to currency units with at most 2 decimals, or null. */
-export function parseAmount(text: string, language: 'vi' | 'en'): number | null {
-  const trimmed = text.trim().replace(/\s/g, '');
-  if (!trimmed) return null;
-  const [group, decimal] = language === 'vi' ? ['.', ','] : [',', '.'];
-  const plain = trimmed.split(group).join('').replace(decimal, '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return null;
-  const value = Number(plain);
-  return value > 0 && value <= 1e9 ? value : null;
-}
-
 /** A rate typed in a field, in percent with at most 2 decimals, or null. */
 export function parseRate(text: string): number | null {
   const plain = text.trim().replace(',', '.');

@@ -75,7 +75,7 @@ function Invite() {
             <section aria-labelledby="invite-rules">
               <h2 id="invite-rules" className="section-title">{t('promotions.rules')}</h2>
               <ul className="invite-rules">
-                <li>{data.enabled && data.rewardPerFriend > 0 ? t('promotions.rule_reward', { amount: formats.money(data.rewardPerFriend) }) : t('promotions.rule_paused')}</li>
+                <li>{data.enabled && data.rewardPerFriend > 0 ? t('promotions.rule_reward', { amount: formats.money(data.rewardPerFriend), deposit: formats.money(data.qualifyDeposit), turnover: formats.money(data.qualifyTurnover) }) : t('promotions.rule_paused')}</li>
                 <li>{t('promotions.rule_fair')}</li>
               </ul>
             </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AMOUNT_INPUT_MESSAGES } from '../../../i18n/amount-input';
 import { useFormats } from '../../../api/system/use-formats';
 import type { AmountProblem } from '../model/amount';
 import { WalletField } from './wallet-field';
@@ -17,15 +18,20 @@ export function AmountField({ text, onText, limits, problem, addon }: {
   const { t } = useTranslation();
   const formats = useFormats();
   const bounds = { min: formats.money(limits.min), max: formats.money(limits.max) };
+  const problemText = () => {
+    if (problem === null) return null;
+    if (problem === 'min' || problem === 'max' || problem === 'balance') return t(`wallet.amount_${problem}`, bounds);
+    return t(AMOUNT_INPUT_MESSAGES[problem]);
+  };
   return (
     <WalletField
       label={t('wallet.amount')}
-      inputMode="numeric"
+      inputMode="decimal"
       autoComplete="off"
       value={text}
       onChange={(e) => onText(e.target.value)}
       hint={t('wallet.amount_limits', bounds)}
-      error={problem ? t(`wallet.amount_${problem}`, bounds) : null}
+      error={problemText()}
       addon={addon}
     />
   );

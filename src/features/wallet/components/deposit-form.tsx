@@ -9,7 +9,7 @@ import { ImagePicker } from '../../../ui/image-picker';
 import { useCreateDeposit } from '../api/deposit';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useWalletErrorText } from '../hooks/use-wallet-error-text';
-import { amountProblem, parseAmount, presetsWithin } from '../model/amount';
+import { amountProblem, presetsWithin } from '../model/amount';
 import { CopyButton } from './copy-button';
 import { OfflineNote } from './offline-note';
 import { AmountField } from './amount-field';
@@ -34,15 +34,16 @@ export function DepositForm({ value, onDone }: { value: DepositAccountsValue; on
   const [tried, setTried] = useState(false);
   const account = value.accounts.find((a) => a.id === accountId) ?? value.accounts[0]!;
   const limits = { min: account.minAmount, max: account.maxAmount };
-  const amount = parseAmount(amountText);
-  const problem = amountProblem(amount, limits);
+  const typed = formats.parseAmount(amountText);
+  const amount = typed.value;
+  const problem = amountProblem(typed, limits);
   const nameMissing = payerName.trim().length === 0;
   const signature = JSON.stringify([accountId, amount, payerName.trim(), receipt[0]?.name, receipt[0]?.size]);
   const idempotency = useIdempotencyKey(signature);
   useUnsavedInput(amountText !== '' || payerName !== '' || receipt.length > 0);
 
   // a deposit has no balance ceiling: any other problem is its own message
-  const shownProblem = tried && problem ? (problem === 'balance' ? 'required' : problem) : null;
+  const shownProblem = tried && problem ? (problem === 'balance' ? 'empty' : problem) : null;
 
   return (
     <form

@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { allAmount, amountProblem, parseAmount, presetsWithin } from './amount';
+import { parseAmountInput } from '../../../i18n/amount-input';
+import { allAmount, amountProblem, presetsWithin } from './amount';
 
 describe('amounts', () => {
-  it('parses whole amounts with or without separators', () => {
-    expect(parseAmount('200000')).toBe(200_000);
-    expect(parseAmount('200.000')).toBe(200_000);
-    expect(parseAmount('1,000,000')).toBe(1_000_000);
-    expect(parseAmount('')).toBeNull();
-    expect(parseAmount('12a')).toBeNull();
-    expect(parseAmount('0')).toBeNull();
-    expect(parseAmount('-5')).toBeNull();
-  });
-
-  it('names the first broken limit', () => {
+  it('names the parser\'s refusal first, then the first broken limit', () => {
     const limits = { min: 50_000, max: 1_000_000 };
-    expect(amountProblem(null, limits)).toBe('required');
-    expect(amountProblem(49_999, limits)).toBe('min');
-    expect(amountProblem(1_000_001, limits)).toBe('max');
-    expect(amountProblem(600_000, limits, 500_000)).toBe('balance');
-    expect(amountProblem(500_000, limits, 500_000)).toBeNull();
+    const vi = (text: string) => parseAmountInput(text, 'vi');
+    expect(amountProblem(vi(''), limits)).toBe('empty');
+    // a point before two digits is no Vietnamese group: refused, never read as 10050
+    expect(amountProblem(vi('100.50'), limits)).toBe('format');
+    expect(amountProblem(vi('49.999'), limits)).toBe('min');
+    expect(amountProblem(vi('1.000.001'), limits)).toBe('max');
+    expect(amountProblem(vi('600.000'), limits, 500_000)).toBe('balance');
+    expect(amountProblem(vi('500.000'), limits, 500_000)).toBeNull();
+    expect(amountProblem(vi('50.000,5'), limits)).toBeNull();
   });
 
   it('offers "all" as whole units within the maximum, and presets within the limits', () => {

@@ -1,19 +1,14 @@
+import type { AmountInput, AmountInputProblem } from '../../../i18n/amount-input';
+
+export type AmountProblem = AmountInputProblem | 'min' | 'max' | 'balance' | null;
+
 /**
- * Amount input: whole currency units (VND has no cents in practice), typed
- * with or without group separators ("200.000", "200,000", "200000").
+ * What is wrong with a typed amount (read by the app's one parser,
+ * formats.parseAmount) against its limits and, for a withdrawal, the balance.
  */
-export function parseAmount(text: string): number | null {
-  const digits = text.replace(/[\s.,]/g, '');
-  if (!/^\d{1,13}$/.test(digits)) return null;
-  const value = Number(digits);
-  return value > 0 ? value : null;
-}
-
-export type AmountProblem = 'required' | 'min' | 'max' | 'balance' | null;
-
-/** What is wrong with an amount against its limits and, for a withdrawal, the balance. */
-export function amountProblem(amount: number | null, limits: { min: number; max: number }, balance?: number): AmountProblem {
-  if (amount === null) return 'required';
+export function amountProblem(input: AmountInput, limits: { min: number; max: number }, balance?: number): AmountProblem {
+  if (input.problem !== null) return input.problem;
+  const amount = input.value;
   if (amount < limits.min) return 'min';
   if (amount > limits.max) return 'max';
   if (balance !== undefined && amount > balance) return 'balance';

@@ -33,6 +33,8 @@ export function walletMessage(errorCode: string | null, value: unknown, money: (
       return { key: 'wallet.error_card_limit' };
     case WALLET_ERROR_CODES.fundsPasswordMissing:
       return { key: 'wallet.error_pin_missing' };
+    case WALLET_ERROR_CODES.fundsPasswordBusy:
+      return { key: 'wallet.error_pin_busy' };
     case WALLET_ERROR_CODES.fundsPasswordSame:
       return { key: 'wallet.error_pin_same' };
     case WALLET_ERROR_CODES.fundsPasswordWrong:
