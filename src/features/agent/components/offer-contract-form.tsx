@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, type ContractKind, type ContractTier } from '../../../../contract/agent';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { useErrorText } from '../../../ui/error-text';
 import { toast } from '../../../ui/toast-store';
 import { useOfferContract } from '../api/offer-contract';
