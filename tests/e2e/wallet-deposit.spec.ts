@@ -26,7 +26,7 @@ async function decodeQr(png: Buffer): Promise<string> {
 
 test('a member deposits by bank transfer (offline and a reload keep the form), pays by the VietQR code, the operator approves, the balance and both records show it', async ({ page, request, context }) => {
   // a whole journey plus operator commands (each an `npm run ops` process): more than the default on a loaded CI
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await loginAs(page, request, 'wallet_dep_vi', { balance: 100_000 });
   await page.goto('/m/member/home');
   await page.getByRole('navigation', { name: 'Dịch vụ thành viên' }).getByRole('link', { name: 'Nạp tiền' }).click();
@@ -50,7 +50,8 @@ test('a member deposits by bank transfer (offline and a reload keep the form), p
 
   // a reload (or a trip to another tab) keeps amount, account and payer name; the picture is picked again
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Số tiền', exact: true })).toHaveValue('200000');
+  // the whole app boots again: on a loaded CI machine that takes longer than one expectation's default
+  await expect(page.getByRole('textbox', { name: 'Số tiền', exact: true })).toHaveValue('200000', { timeout: 30_000 });
   await expect(page.getByLabel('Tên người chuyển')).toHaveValue('Nguyễn Văn A');
 
   await page.getByRole('button', { name: 'Tạo lệnh nạp và lấy mã QR' }).click();
