@@ -12,6 +12,8 @@ export const WALLET_PATHS = {
   funds: '/wps/member/info/funds/consolidated',
   depositAccounts: '/wps/relay/MCSFE_depositAccounts',
   deposit: '/wps/relay/MCSFE_manualDeposit',
+  /** "I have transferred": the order now waits for the money (docs/decisions/0060). */
+  depositTransferred: '/wps/relay/MCSFE_depositTransferred',
   depositRecords: '/wps/relay/MCSFE_depositRecords',
   bindBankCard: '/wps/relay/MCSFE_bindBankCard',
   fundsPassword: '/wps/relay/MCSFE_fundsPassword',
@@ -107,6 +109,8 @@ export const depositAccountSchema = v.object({
   bankName: v.string(),
   accountName: v.string(),
   accountNumber: v.string(),
+  /** The bank's NAPAS BIN for the VietQR code; null: the account shows no QR. */
+  bankBin: v.nullable(v.string()),
   minAmount: v.number(),
   maxAmount: v.number(),
 });
@@ -128,10 +132,14 @@ export const depositPayloadSchema = v.object({
 });
 export type DepositPayload = v.InferInput<typeof depositPayloadSchema>;
 
-export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** 'waiting': pending, and the member said the money was sent. */
+export const DEPOSIT_STATUSES = ['pending', 'waiting', 'approved', 'rejected'] as const;
 export const depositOrderSchema = v.object({
   id: v.number(),
   orderNo: v.string(),
+  /** What the member types into the bank transfer's content (A–Z, 0–9, at most DEPOSIT_MEMO_MAX_LENGTH). */
+  memo: v.string(),
+  accountId: v.number(),
   amount: v.number(),
   status: v.picklist(DEPOSIT_STATUSES),
   bankName: v.string(),
@@ -141,6 +149,12 @@ export const depositOrderSchema = v.object({
   settledAt: v.nullable(v.number()),
 });
 export type DepositOrder = v.InferOutput<typeof depositOrderSchema>;
+
+/** Banks keep at most this much of a transfer's content, and only letters and digits survive every bank. */
+export const DEPOSIT_MEMO_MAX_LENGTH = 25;
+export const DEPOSIT_MEMO_PATTERN = /^[A-Z0-9]{1,25}$/;
+
+export const depositTransferredPayloadSchema = v.object({ orderId: idSchema });
 
 // ---------------------------------------------------------------- withdraw
 export const bindBankCardPayloadSchema = v.object({

@@ -20,6 +20,8 @@ export interface AppConfig {
   csp?: { connectOrigins?: string[]; imageOrigins?: string[] };
   /** Load shedding (server/http/overload.ts): 503 while the event loop lags; off when missing (unit tests). */
   overload?: OverloadOptions | false;
+  /** Shared secret of the bank's transfer notifications (BANK_NOTIFY_SECRET); null or missing: the webhook is off. */
+  bankNotifySecret?: string | null;
   /** Fastify logging; off in unit tests. */
   logger?: boolean;
 }

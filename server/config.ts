@@ -17,6 +17,8 @@ export interface ServerEnv {
   cspImageOrigins: string[];
   /** Load shedding (MAX_EVENT_LOOP_DELAY_MS; 0 turns it off). */
   overload: OverloadOptions | false;
+  /** BANK_NOTIFY_SECRET: the bank webhook's HMAC secret; null turns the webhook off. */
+  bankNotifySecret: string | null;
 }
 
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
@@ -80,6 +82,10 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const maxDelay = Number(delayText);
   if (!/^\d+$/.test(delayText)) problems.push(`MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds (0: off), got "${delayText}"`);
 
+  // A guessable secret would let anyone credit deposits: at least 32 characters.
+  const bankNotifySecret = env.BANK_NOTIFY_SECRET?.trim() || null;
+  if (bankNotifySecret !== null && bankNotifySecret.length < 32) problems.push('BANK_NOTIFY_SECRET must be at least 32 characters (or unset: webhook off)');
+
   if (problems.length > 0) {
     throw new Error(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
   }
@@ -95,5 +101,6 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     cspConnectOrigins,
     cspImageOrigins,
     overload: maxDelay > 0 ? { ...DEFAULT_OVERLOAD, maxEventLoopDelayMs: maxDelay } : false,
+    bankNotifySecret,
   };
 }

@@ -40,6 +40,7 @@ async function start(env: ServerEnv): Promise<void> {
       trustProxy: env.trustProxy,
       csp: { connectOrigins: env.cspConnectOrigins, imageOrigins: env.cspImageOrigins },
       overload: env.overload,
+      bankNotifySecret: env.bankNotifySecret,
     },
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../contract/envelope';
 import {
-  AGENT_ENTRY_KINDS, bindBankCardPayloadSchema, betRecordsQuerySchema, depositPayloadSchema, fundsPasswordPayloadSchema, pageQuerySchema,
+  AGENT_ENTRY_KINDS, bindBankCardPayloadSchema, betRecordsQuerySchema, depositPayloadSchema, depositTransferredPayloadSchema, fundsPasswordPayloadSchema, pageQuerySchema,
   RECORD_MAX_RANGE_DAYS, RECORD_PAGE_SIZE, transactionsQuerySchema, WALLET_ERROR_CODES, WALLET_PATHS, withdrawPayloadSchema,
   type DepositAccountsValue,
 } from '../../contract/wallet';
@@ -14,6 +14,7 @@ import { requireOwnedImages } from '../http/image-upload';
 import { requestLanguage } from '../http/request-context';
 import { parseInput } from '../http/validate';
 import { WpsError } from '../http/wps-error';
+import { markDepositTransferred } from '../wallet/deposit-transferred';
 import { bindBankCard, checkFundsPassword, readFunds, setFundsPassword } from '../wallet/funds';
 import { toCents } from '../wallet/ledger';
 import { createDeposit, createWithdrawal, depositPage, refuse, withdrawalByKey, withdrawalPage } from '../wallet/orders';
@@ -57,15 +58,15 @@ export function registerWalletMoneyRoutes(app: FastifyInstance, context: AppCont
 
   app.get(WALLET_PATHS.depositAccounts, async (request) => {
     await realMember(request, DEPOSIT_TYPES);
-    const rows = await db.query<{ id: string; method: string; bank_code: string; bank_name: string; account_name: string; account_number: string; min: string; max: string }>(
-      `select id::text, method, bank_code, bank_name, account_name, account_number, min_amount::float8::text as min, max_amount::float8::text as max
+    const rows = await db.query<{ id: string; method: string; bank_code: string; bank_bin: string | null; bank_name: string; account_name: string; account_number: string; min: string; max: string }>(
+      `select id::text, method, bank_code, bank_bin, bank_name, account_name, account_number, min_amount::float8::text as min, max_amount::float8::text as max
          from deposit_accounts where merchant_code = $1 and enabled order by sort, id`,
       [(await requireMember(context, request)).merchantCode],
     );
     const value: DepositAccountsValue = {
       accounts: rows.map((r) => ({
         id: Number(r.id), method: r.method, bankCode: r.bank_code, bankName: r.bank_name, accountName: r.account_name,
-        accountNumber: r.account_number, minAmount: Number(r.min), maxAmount: Number(r.max),
+        accountNumber: r.account_number, bankBin: r.bank_bin, minAmount: Number(r.min), maxAmount: Number(r.max),
       })),
       presets: DEPOSIT_PRESETS,
     };
@@ -80,6 +81,12 @@ export function registerWalletMoneyRoutes(app: FastifyInstance, context: AppCont
       memberId: member.id, merchantCode: member.merchantCode, accountId: input.accountId, amountCents: toCents(input.amount),
       payerName: input.payerName, receiptImageId: input.receiptImageId ?? null, idempotencyKey: input.idempotencyKey,
     }));
+  });
+
+  app.post(WALLET_PATHS.depositTransferred, async (request) => {
+    const member = await realMember(request, DEPOSIT_TYPES);
+    const { orderId } = parseInput(depositTransferredPayloadSchema, request.body);
+    return ok(await markDepositTransferred(db, member.id, orderId));
   });
 
   app.get(WALLET_PATHS.depositRecords, async (request) => {

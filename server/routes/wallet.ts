@@ -6,6 +6,7 @@ import type { AppContext } from '../app-context';
 import { requestMerchantCode } from '../http/request-context';
 import { requireMerchant } from '../settings/merchant';
 import { readBalance } from '../wallet/wallet';
+import { registerBankNotifyRoute } from './bank-notify';
 import { registerWalletMoneyRoutes } from './wallet-money';
 
 /** The member's balance. One wallet per member (isSingle): no transfers between vendor wallets. */
@@ -18,4 +19,5 @@ export function registerWalletRoutes(app: FastifyInstance, context: AppContext):
     return ok(value);
   });
   registerWalletMoneyRoutes(app, context);
+  registerBankNotifyRoute(app, context);
 }

@@ -30,22 +30,29 @@ function orderNo(prefix: 'D' | 'W', id: string): string {
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 // ---------------------------------------------------------------- deposits
-interface DepositRow {
+export interface DepositRow {
   id: string;
   order_no: string;
   cents: string;
   status: DepositOrder['status'];
+  memo: string;
+  account_id: string;
+  transferred_at: Date | string | null;
   bank_name: string;
   payer_name: string;
   receipt_image_id: string | null;
   created_at: Date | string;
   settled_at: Date | string | null;
 }
-const DEPOSIT_SELECT = `select o.id::text, o.order_no, (o.amount * 100)::bigint::text as cents, o.status, a.bank_name, o.payer_name,
+export const DEPOSIT_SELECT = `select o.id::text, o.order_no, (o.amount * 100)::bigint::text as cents, o.status, o.memo, o.account_id::text, o.transferred_at, a.bank_name, o.payer_name,
   o.receipt_image_id::text, o.created_at, o.settled_at from deposit_orders o join deposit_accounts a on a.id = o.account_id`;
 
-const depositOf = (r: DepositRow): DepositOrder => ({
-  id: Number(r.id), orderNo: r.order_no, amount: toUnits(r.cents), status: r.status, bankName: r.bank_name, payerName: r.payer_name,
+// A pending order the member said was paid shows as waiting (docs/decisions/0060).
+const depositStatus = (r: DepositRow): DepositOrder['status'] => (r.status === 'pending' && r.transferred_at !== null ? 'waiting' : r.status);
+
+export const depositOf = (r: DepositRow): DepositOrder => ({
+  id: Number(r.id), orderNo: r.order_no, memo: r.memo, accountId: Number(r.account_id), amount: toUnits(r.cents), status: depositStatus(r),
+  bankName: r.bank_name, payerName: r.payer_name,
   hasReceipt: r.receipt_image_id !== null, createdAt: ms(r.created_at)!, settledAt: ms(r.settled_at),
 });
 

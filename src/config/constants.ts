@@ -84,6 +84,9 @@ export const STORAGE_KEYS = {
   downloadBarHidden: 'downloadBarHidden',
   noticePop: 'NOTICE_POP',
   deviceId: 'loginDeviceId',
+  /** The deposit form's input and the order awaiting its transfer (session storage, per member). */
+  depositDraft: 'depositDraft',
+  depositOpenOrder: 'depositOpenOrder',
 } as const;
 
 // ---- first screen

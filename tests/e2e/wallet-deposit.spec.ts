@@ -1,7 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { tinyPng } from '../../server/testing/images';
+import { crc16CcittFalse, readTlv } from '../../src/features/wallet/model/vietqr';
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
 import { ops } from './helpers/ops';
@@ -13,9 +16,17 @@ function pendingId(listing: string, orderNo: string): string {
   return line.trim().split(/\s+/)[0]!;
 }
 
-test('a member deposits by bank transfer (offline keeps the form), the operator approves, the balance and both records show it', async ({ page, request, context }) => {
+/** What a banking app reads from the QR code on screen: the screenshot of the image, decoded. */
+async function decodeQr(png: Buffer): Promise<string> {
+  const image = PNG.sync.read(png);
+  const found = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+  if (!found) throw new Error('no QR code in the screenshot');
+  return found.data;
+}
+
+test('a member deposits by bank transfer (offline and a reload keep the form), pays by the VietQR code, the operator approves, the balance and both records show it', async ({ page, request, context }) => {
   // a whole journey plus operator commands (each an `npm run ops` process): more than the default on a loaded CI
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await loginAs(page, request, 'wallet_dep_vi', { balance: 100_000 });
   await page.goto('/m/member/home');
   await page.getByRole('navigation', { name: 'Dịch vụ thành viên' }).getByRole('link', { name: 'Nạp tiền' }).click();
@@ -37,11 +48,39 @@ test('a member deposits by bank transfer (offline keeps the form), the operator 
   await expect(page.getByLabel('Tên người chuyển')).toHaveValue('Nguyễn Văn A');
   await context.setOffline(false);
 
-  await page.getByRole('button', { name: 'Gửi yêu cầu nạp' }).click();
-  await expect(page.getByRole('heading', { name: 'Đã gửi yêu cầu nạp tiền' })).toBeVisible();
+  // a reload (or a trip to another tab) keeps amount, account and payer name; the picture is picked again
+  await page.reload();
+  // the whole app boots again: on a loaded CI machine that takes longer than one expectation's default
+  await expect(page.getByRole('textbox', { name: 'Số tiền', exact: true })).toHaveValue('200000', { timeout: 30_000 });
+  await expect(page.getByLabel('Tên người chuyển')).toHaveValue('Nguyễn Văn A');
+
+  await page.getByRole('button', { name: 'Tạo lệnh nạp và lấy mã QR' }).click();
+  await expect(page.getByRole('heading', { name: 'Chuyển khoản để hoàn tất' })).toBeVisible();
   const orderNo = (await page.getByTestId('deposit-order-no').textContent())!;
-  await expect(page.getByRole('region', { name: 'Lịch sử nạp tiền' }).getByText('Đang chờ duyệt')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/wallet-deposit-sent.png' });
+  const memo = `WPS${orderNo}`;
+  await expect(page.getByRole('button', { name: 'Sao chép Nội dung chuyển khoản' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sao chép Số tiền' })).toBeVisible();
+
+  // the QR code on screen is the Vietcombank account's VietQR with the amount and the memo
+  const qr = page.getByRole('img', { name: /^Mã VietQR chuyển 200\.000/ });
+  await expect(qr).toBeVisible();
+  // centred, so the fixed title bar does not cover part of it in the screenshot
+  await qr.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const decoded = await decodeQr(await qr.screenshot());
+  expect(decoded.slice(-4)).toBe(crc16CcittFalse(decoded.slice(0, -4)));
+  const fields = readTlv(decoded);
+  expect(fields.get('01')).toBe('12');
+  const merchant = readTlv(fields.get('38')!);
+  expect(merchant.get('00')).toBe('A000000727');
+  expect(merchant.get('02')).toBe('QRIBFTTA');
+  expect(Object.fromEntries(readTlv(merchant.get('01')!))).toEqual({ '00': '970436', '01': '0071001234567' });
+  expect([fields.get('53'), fields.get('54'), fields.get('58')]).toEqual(['704', '200000', 'VN']);
+  expect(readTlv(fields.get('62')!).get('08')).toBe(memo);
+  await page.screenshot({ path: 'test-results/screens/wallet-deposit-transfer.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Tôi đã chuyển khoản' }).click();
+  await expect(page.getByText('Đã ghi nhận.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lịch sử nạp tiền' }).getByText('Đang chờ tiền về')).toBeVisible();
 
   // the member waits on the member centre; the operator approves; coming back to the app shows it
   await page.goto('/m/member/home');

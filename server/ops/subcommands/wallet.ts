@@ -2,6 +2,8 @@ import { WpsError } from '../../http/wps-error';
 import { notifyMember } from '../../messages/notify-member';
 import { NOTICE_TEXTS, type LocalizedText } from '../../messages/texts';
 import { APP_PATHS } from '../../../src/config/paths';
+import { withdrawalPayees } from '../../wallet/withdrawal-payees';
+import { terminalText } from '../terminal-text';
 import { pendingOrders, settleDeposit, settleWithdrawal, type Settlement } from '../../wallet/orders';
 import { OpsError } from '../commands';
 import { defineSubcommand, type OpsRunContext } from '../subcommand';
@@ -75,7 +77,15 @@ export const withdrawalsCommand = defineSubcommand({
     return null;
   },
   async run({ db, merchantCode }) {
-    return listing(await pendingOrders(db, merchantCode, 'withdrawal_orders'), 'withdrawals');
+    // Each line also says where to pay: bank, full account number, holder.
+    const rows = await pendingOrders(db, merchantCode, 'withdrawal_orders');
+    const payees = await withdrawalPayees(db, merchantCode, rows.map((r) => r.id));
+    const withPayee = rows.map((r) => {
+      const payee = payees.get(r.id);
+      const to = payee ? `pay to ${terminalText(payee.bankName)} ${terminalText(payee.cardNumber)} ${terminalText(payee.holderName)}` : '';
+      return { ...r, note: [r.note, to].filter(Boolean).join(', ') };
+    });
+    return listing(withPayee, 'withdrawals');
   },
 });
 

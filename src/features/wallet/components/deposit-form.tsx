@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_IMAGE_BYTES } from '../../../../contract/uploads';
 import type { DepositAccountsValue, DepositOrder } from '../../../../contract/wallet';
@@ -10,6 +10,7 @@ import { useCreateDeposit } from '../api/deposit';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useWalletErrorText } from '../hooks/use-wallet-error-text';
 import { amountProblem, presetsWithin } from '../model/amount';
+import { clearDepositDraft, readDepositDraft, writeDepositDraft } from '../model/deposit-draft';
 import { CopyButton } from './copy-button';
 import { OfflineNote } from './offline-note';
 import { AmountField } from './amount-field';
@@ -19,17 +20,24 @@ import '../i18n-bundle';
 /**
  * Bank transfer: the receiving account (copy buttons), amount (presets
  * within that account's limits, or typed), payer name, optional receipt;
- * one order per intended payment (idempotency key).
+ * one order per intended payment (idempotency key). The order comes before
+ * the transfer: it names the memo and draws the QR code (DepositTransfer).
+ * The input is kept as a draft (model/deposit-draft) until an order is made.
  */
-export function DepositForm({ value, onDone }: { value: DepositAccountsValue; onDone: (order: DepositOrder) => void }) {
+export function DepositForm({ value, member, onDone }: { value: DepositAccountsValue; member: string; onDone: (order: DepositOrder) => void }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const online = useOnline();
   const errorText = useWalletErrorText();
   const deposit = useCreateDeposit();
-  const [accountId, setAccountId] = useState(value.accounts[0]!.id);
-  const [amountText, setAmountText] = useState('');
-  const [payerName, setPayerName] = useState('');
+  const [draft] = useState(() => readDepositDraft(member));
+  const [accountId, setAccountId] = useState(value.accounts.some((a) => a.id === draft.accountId) ? draft.accountId! : value.accounts[0]!.id);
+  const [amountText, setAmountText] = useState(draft.amountText);
+  const [payerName, setPayerName] = useState(draft.payerName);
+  useEffect(() => {
+    const untouched = amountText === '' && payerName === '' && accountId === value.accounts[0]!.id;
+    writeDepositDraft(member, { method: 'BANK', accountId: untouched ? null : accountId, amountText, payerName });
+  }, [member, accountId, amountText, payerName, value.accounts]);
   const [receipt, setReceipt] = useState<File[]>([]);
   const [tried, setTried] = useState(false);
   const account = value.accounts.find((a) => a.id === accountId) ?? value.accounts[0]!;
@@ -55,7 +63,7 @@ export function DepositForm({ value, onDone }: { value: DepositAccountsValue; on
         if (problem || nameMissing || !online || deposit.isPending) return;
         deposit.mutate(
           { accountId, amount: amount!, payerName: payerName.trim(), receipt: receipt[0] ?? null, idempotencyKey: idempotency.key },
-          { onSuccess: (order) => { idempotency.renew(); onDone(order); } },
+          { onSuccess: (order) => { idempotency.renew(); clearDepositDraft(member); onDone(order); } },
         );
       }}
     >

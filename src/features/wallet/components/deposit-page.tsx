@@ -2,48 +2,56 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '../../../../contract/wallet';
 import { useFormats } from '../../../api/system/use-formats';
+import { memberKey } from '../../../api/games/queries';
+import { useSession } from '../../../platform/session';
 import { QueryStates } from '../../../ui/query-states';
 import { useDepositAccounts } from '../api/deposit-accounts';
 import { useDepositRecords } from '../api/order-records';
-import { CopyButton } from './copy-button';
+import { clearOpenOrder, readOpenOrder, writeOpenOrder } from '../model/deposit-draft';
 import { DepositForm } from './deposit-form';
+import { DepositTransfer } from './deposit-transfer';
 import { OrderList } from './order-list';
-import { OrderStatus } from './order-status';
 import './wallet.css';
 import '../i18n-bundle';
 
-function DepositResult({ order, onAgain }: { order: DepositOrder; onAgain: () => void }) {
-  const { t } = useTranslation();
-  const formats = useFormats();
-  return (
-    <section className="wallet-card wallet-result" aria-live="polite">
-      <h2 className="wallet-result__title">{t('wallet.deposit_sent')}</h2>
-      <p>{t('wallet.deposit_sent_text', { orderNo: order.orderNo })}</p>
-      <p className="wallet-copy-row">
-        <span>{t('wallet.order_no')}: <strong data-testid="deposit-order-no">{order.orderNo}</strong></span>
-        <CopyButton value={order.orderNo} what={t('wallet.order_no')} />
-      </p>
-      <p>{formats.money(order.amount)} <OrderStatus status={order.status} /></p>
-      <button type="button" className="button" onClick={onAgain}>{t('wallet.deposit_again')}</button>
-    </section>
-  );
-}
+const STATUS_RANK: Record<DepositOrder['status'], number> = { pending: 0, waiting: 1, approved: 2, rejected: 2 };
 
-/** /m/voucherCenter (real members: types 0, 1, 2; the route refuses others with free_reject). */
+/**
+ * /m/voucherCenter (real members: types 0, 1, 2; the route refuses others
+ * with free_reject). The order comes first, then the transfer it names; the
+ * order awaiting its transfer survives tab switches and reloads, and its
+ * status follows the deposit records as they reload.
+ */
 export default function DepositPage() {
   const { t } = useTranslation();
+  const member = memberKey(useSession());
   const accounts = useDepositAccounts();
   const records = useDepositRecords();
-  const [order, setOrder] = useState<DepositOrder | null>(null);
+  const [order, setOrderState] = useState<DepositOrder | null>(() => readOpenOrder(member));
+  const setOrder = (next: DepositOrder | null) => {
+    if (next) writeOpenOrder(member, next);
+    else clearOpenOrder(member);
+    setOrderState(next);
+  };
+  const listed = order ? records.data?.pages.flatMap((page) => page.list).find((o) => o.id === order.id) : undefined;
+  // the records may still be loading the state this page already knows: the later of the two wins
+  const live = order && listed && STATUS_RANK[listed.status] >= STATUS_RANK[order.status] ? listed : order;
   return (
     <div className="wallet-page">
-      {order ? (
-        <DepositResult order={order} onAgain={() => setOrder(null)} />
-      ) : (
-        <QueryStates query={accounts} isEmpty={accounts.data?.accounts.length === 0} emptyText={t('wallet.no_accounts')}>
-          {() => <DepositForm value={accounts.data!} onDone={setOrder} />}
-        </QueryStates>
-      )}
+      <QueryStates query={accounts} isEmpty={!live && accounts.data?.accounts.length === 0} emptyText={t('wallet.no_accounts')}>
+        {() =>
+          live ? (
+            <DepositTransfer
+              order={live}
+              account={accounts.data!.accounts.find((a) => a.id === live.accountId) ?? null}
+              onChange={setOrder}
+              onAgain={() => setOrder(null)}
+            />
+          ) : (
+            <DepositForm value={accounts.data!} member={member} onDone={setOrder} />
+          )
+        }
+      </QueryStates>
       <OrderList title={t('wallet.my_deposits')} emptyText={t('wallet.no_deposits')} query={records} detail={(o) => o.bankName} />
     </div>
   );
