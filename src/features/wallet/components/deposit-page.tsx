@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '../../../../contract/wallet';
-import { useFormats } from '../../../api/system/use-formats';
 import { memberKey } from '../../../api/games/queries';
 import { useSession } from '../../../platform/session';
 import { QueryStates } from '../../../ui/query-states';
