@@ -58,7 +58,7 @@ test('document.title names the route, in the language shown', async ({ page }) =
   await expect(page).toHaveTitle('Help centre · WPS Entertainment');
 });
 
-test('notice lists ask for B,PL,PU without the home group; a member reads "notices", an agent "agent announcements"', async ({ page, request }) => {
+test('notice lists ask for B,PL,PU without the home group; a member reads "notices" (agent notices are not offered), an agent "agent announcements"', async ({ page, request }) => {
   const asked = page.waitForRequest((r) => r.url().includes('CCSFE_getListAnnouncements') && !r.url().includes('m_home'));
   await page.goto('/m/notice');
   const url = new URL((await asked).url());
@@ -69,7 +69,14 @@ test('notice lists ask for B,PL,PU without the home group; a member reads "notic
   await page.goto('/m/member/notice');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thông báo');
   await page.goto('/m/member/notice?types=A');
+  await expect(page).toHaveURL(/\/m\/member\/notice$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thông báo');
+  await expect(page.getByText('Lịch trả lương đại lý')).toHaveCount(0);
+
+  await loginAs(page, request, 'notice_agent', { type: 1 });
+  await page.goto('/m/member/notice?types=A');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thông báo đại lý');
+  await expect(page.getByText('Lịch trả lương đại lý')).toBeVisible();
 });
 
 test('the notice ticker is named by the text it shows', async ({ page }) => {
