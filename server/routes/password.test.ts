@@ -210,9 +210,10 @@ describe('change password', () => {
     expect(res.json()).toMatchObject({ success: true });
   });
 
-  it('a trial member cannot change a password', async () => {
+  it('a trial member cannot change a password, and is told why (free_reject: no password of its own)', async () => {
     const trial = (await app.inject({ method: 'POST', url: AUTH_PATHS.freePlay })).json().value as { token: string };
     const res = await change(trial.token, { oldPassword: 'a', newPassword: 'Next1234', confirmNewPassword: 'Next1234' });
-    expect(res.json().errorCode).toBe('no.permission');
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'free_reject' });
+    expect(res.json().message).toMatch(/chơi thử/);
   });
 });

@@ -35,6 +35,26 @@ test('a trial user sees the trial strip, opens a real account from it, and is to
   expect(stored?.token).toBe(trial.token);
 });
 
+test('a trial user is not offered change password: told why, and the form never opens', async ({ page, request }) => {
+  await loginAs(page, request, 'trialpw', { type: 4 });
+  await page.goto('/m/changePsw');
+  await expect(page.getByRole('status').filter({ hasText: 'Vui lòng đăng nhập tài khoản thật để sử dụng chức năng này' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByLabel('Mật khẩu cũ')).toHaveCount(0);
+});
+
+test('a screen whose whitelabel switch is off says so and sends the player home; its calls are refused too', async ({ page, request }) => {
+  await loginAs(page, request, 'flagoff_dep');
+  ops('flag', 'DEPOSIT', 'off');
+  try {
+    await page.goto('/m/voucherCenter');
+    await expect(page.getByRole('status').filter({ hasText: 'Xin lỗi, tài khoản này không có quyền hoặc tính năng tạm thời không khả dụng' })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  } finally {
+    ops('flag', 'DEPOSIT', 'on');
+  }
+});
+
 test('the recovery switch on /m/forget follows its whitelabel setting', async ({ page }) => {
   await page.goto('/m/forget');
   await expect(page.getByRole('tab', { name: 'Số điện thoại' })).toBeVisible();

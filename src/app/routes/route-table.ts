@@ -54,7 +54,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: APP_PATHS.login, titleKey: 'login', screen: 'login', access: 'guest' },
   { path: APP_PATHS.register, aliases: ['/m/register.html'], titleKey: 'register', screen: 'register', access: 'guest' },
   { path: APP_PATHS.forget, titleKey: 'forget', screen: 'forget', access: 'public' },
-  { path: APP_PATHS.changePsw, titleKey: 'changePsw', screen: 'change-password', access: 'member' },
+  { path: APP_PATHS.changePsw, titleKey: 'changePsw', screen: 'change-password', access: 'member-not-trial' },
   // shell entries
   { path: APP_PATHS.notice, titleKey: 'notice', screen: 'notice', access: 'public' },
   { path: APP_PATHS.announcement, titleKey: 'announcement', screen: 'announcement', access: 'public' },
