@@ -86,9 +86,10 @@ export function flagsForRoute(pattern: string): readonly FlagName[] {
 /** The refusal a switched-off feature answers: the spec's "no permission or feature unavailable". */
 export const featureOff = () => new WpsError(AUTH_ERROR_CODES.noPermission, 'noPermission');
 
-/** Features whose screens already know a refusal of their own (live chat: chat.disabled). */
+/** Features whose screens already know a refusal of their own (live chat: chat.disabled; free play: freeplay.disabled). */
 const OWN_REFUSALS: Partial<Record<FlagName, () => WpsError>> = {
   CBS3: () => new WpsError(MESSAGE_ERROR_CODES.chatDisabled, 'chatDisabled'),
+  FREEPLAY3: () => new WpsError(AUTH_ERROR_CODES.trialDisabled, 'trialDisabled'),
 };
 
 /** What a call answers when `flag` is off. */
