@@ -24,7 +24,7 @@ afterEach(() => expectLedgerBalanced(db));
 const headers = (m: TestMember) => ({ merchant: 'DEMO', authorization: m.token });
 // Replies are read field by field in the expectations; their schemas are tested by the client.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Reply = { success: boolean; errorCode: string | null; value: any };
+type Reply = { success: boolean; errorCode: string | null; message?: string | null; value: any };
 
 async function get(m: TestMember, url: string): Promise<Reply> {
   return (await app.inject({ method: 'GET', url, headers: headers(m) })).json();
@@ -133,14 +133,14 @@ describe('VIP daily withdrawal limits (what /m/member/benefits promises)', () =>
     const { dailyWithdrawCount } = await level0();
     expect(dailyWithdrawCount).toBe(3);
     const { m, wd } = await readyMember('vip_count', 1_000_000);
-    const accepted = [];
+    const accepted: Reply[] = [];
     for (let i = 0; i < dailyWithdrawCount; i++) accepted.push(await wd(50_000));
     for (const reply of accepted) expect(reply).toMatchObject({ success: true });
     const refused = await wd(50_000);
     expect(refused).toMatchObject({ success: false, errorCode: WALLET_ERROR_CODES.dailyCount, value: { level: 0, count: 3 } });
     expect(refused.message).toMatch(/VIP/);
     expect(await balanceOf(m)).toBe(1_000_000 - 3 * 50_000);
-    expect(await ops(withdrawalCommand, 'reject', String(accepted[0].value.id))).toContain('rejected');
+    expect(await ops(withdrawalCommand, 'reject', String(accepted[0]!.value.id))).toContain('rejected');
     expect(await wd(50_000)).toMatchObject({ success: true });
   });
 
