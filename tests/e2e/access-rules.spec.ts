@@ -47,8 +47,10 @@ test('a screen whose whitelabel switch is off says so and sends the player home;
   await loginAs(page, request, 'flagoff_dep');
   ops('flag', 'DEPOSIT', 'off');
   try {
-    await page.goto('/m/voucherCenter');
-    await expect(page.getByRole('status').filter({ hasText: 'Xin lỗi, tài khoản này không có quyền hoặc tính năng tạm thời không khả dụng' })).toBeVisible();
+    // the toast lasts 2 s: watched from before the navigation, which may take longer on a busy machine
+    const told = expect(page.getByRole('status').filter({ hasText: 'Xin lỗi, tài khoản này không có quyền hoặc tính năng tạm thời không khả dụng' })).toBeVisible();
+    await page.goto('/m/voucherCenter', { waitUntil: 'commit' });
+    await told;
     await expect(page).toHaveURL(/\/m\/home$/);
   } finally {
     ops('flag', 'DEPOSIT', 'on');
