@@ -41,6 +41,10 @@ export const WALLET_ERROR_CODES = {
   orderNotPending: 'wallet.order.not.pending',
   agentOnly: 'wallet.records.agent.only',
   rangeInvalid: 'wallet.records.range.invalid',
+  /** The VIP level's withdrawals per day are used up (value: level, count, limit, used). */
+  dailyCount: 'withdraw.daily.count.exceeded',
+  /** The VIP level's withdrawal amount per day would be passed (value: level, count, limit, used). */
+  dailyAmount: 'withdraw.daily.amount.exceeded',
 } as const;
 
 /** Funds password: 6 digits (the usual withdrawal PIN of Vietnamese sites). 5 wrong in a row lock it. */

@@ -10,6 +10,7 @@ import { registerOverloadShedding } from './http/overload';
 import { inputGuardOptions, registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { newTraceId, registerTraceId } from './http/trace';
+import { registerFeatureGates } from './routes/feature-gates';
 import { registerGamesDomain } from './routes/games';
 import { registerMessageRoutes } from './routes/messages';
 import { registerImageUploads } from './http/image-upload';
@@ -38,6 +39,7 @@ export function buildApp({ db, config }: { db: Db; config: AppConfig }): Fastify
   registerErrorEnvelope(app);
   registerOverloadShedding(app, config.overload);
   registerInputGuard(app);
+  registerFeatureGates(app, context);
 
   registerSystemRoutes(app, context);
   registerOpsRoutes(app, context);

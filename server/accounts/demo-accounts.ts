@@ -30,6 +30,8 @@ export async function seedDemoAccounts(db: Db, merchantCode: string): Promise<vo
       type: account.type,
       nickname: account.nickname,
       phone: account.dialingCode && account.mobileNum ? { dialingCode: account.dialingCode, mobileNum: account.mobileNum } : null,
+      // the operator's own demo numbers
+      mobileVerified: true,
       email: account.email,
       ownAffiliateCode: account.ownAffiliateCode,
       balance: account.balance,

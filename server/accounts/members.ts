@@ -64,9 +64,14 @@ export async function findById(db: Db, id: number): Promise<MemberRecord | null>
   return toRecord((await db.query<Row>(`select ${COLUMNS} from members where id = $1`, [id]))[0]);
 }
 
+/**
+ * The account a number belongs to: only a verified number (an SMS code sent
+ * to it came back) logs in, recovers a password or counts as taken
+ * (docs/decisions/0055). An unverified number is profile data only.
+ */
 export async function findByMobile(db: Db, merchantCode: string, phone: Phone): Promise<MemberRecord | null> {
   const rows = await db.query<Row>(
-    `select ${COLUMNS} from members where merchant_code = $1 and country_dialing_code = $2 and mobile_num = $3`,
+    `select ${COLUMNS} from members where merchant_code = $1 and country_dialing_code = $2 and mobile_num = $3 and mobile_verified`,
     [merchantCode, phone.dialingCode, phone.mobileNum],
   );
   return toRecord(rows[0]);
@@ -113,6 +118,8 @@ export interface NewMember {
   type: number;
   nickname?: string | null;
   phone?: Phone | null;
+  /** The phone was proved by an SMS code (or is the operator's own); unverified numbers control nothing. */
+  mobileVerified?: boolean;
   email?: string | null;
   birthday?: string | null;
   affiliateCode?: string | null;
@@ -131,13 +138,13 @@ export async function createMember(db: Db, member: NewMember): Promise<number | 
     const rows = await tx.query<{ id: string | number }>(
       `insert into members (merchant_code, username, password_hash, type, nickname, country_dialing_code, mobile_num,
          email, birthday, affiliate_code, own_affiliate_code, parent_id, register_method, register_url, first_time_login,
-         opened_by_agent)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10, $11, $12, $13, $14, $15, $13 is not distinct from 'agent')
+         mobile_verified, opened_by_agent)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10, $11, $12, $13, $14, $15, $16, $13 is not distinct from 'agent')
        on conflict do nothing returning id`,
       [member.merchantCode, member.username, member.passwordHash, member.type, member.nickname ?? null,
         member.phone?.dialingCode ?? null, member.phone?.mobileNum ?? null, member.email ?? null, member.birthday ?? null,
         member.affiliateCode ?? null, member.ownAffiliateCode ?? null, member.parentId ?? null, member.registerMethod ?? null,
-        member.registerUrl ?? null, member.firstTimeLogin ?? true],
+        member.registerUrl ?? null, member.firstTimeLogin ?? true, member.phone ? member.mobileVerified === true : false],
     );
     const id = rows[0] ? Number(rows[0].id) : null;
     // The opening balance (demo seed, trial money) is a ledger entry like any other.

@@ -5,10 +5,18 @@ import type { Db } from '../db/db';
 import { safeLink } from '../http/safe-url';
 import { WpsError } from '../http/wps-error';
 import { TRIAL_MEMBER_TYPE } from '../../src/config/constants';
+import { isAgentType } from '../accounts/members';
 
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 export const DEFAULT_TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H'];
+/** Announcements for agents only (pay schedules, commission policy): nobody else is sent them. */
+export const AGENT_ONLY_TYPES: readonly AnnouncementType[] = ['A'];
+
+/** The asked types the caller may read: agent-only types are dropped for everyone but agents. */
+export function typesForCaller(asked: ReadonlySet<AnnouncementType>, callerIsAgent: boolean): Set<AnnouncementType> {
+  return new Set([...asked].filter((type) => callerIsAgent || !AGENT_ONLY_TYPES.includes(type)));
+}
 
 export type ArtKind = 'banner' | 'promotion-cover' | 'promotion-detail';
 
@@ -125,8 +133,10 @@ export async function loadAnnouncements(db: Db, query: AnnouncementQuery, langua
 
 /** Marks an announcement read for a member; trial members (type 4) are ignored, as the spec says. */
 export async function markAnnouncementRead(db: Db, merchantCode: string, member: { id: number; type: number }, announcementId: number): Promise<void> {
-  const [found] = await db.query('select 1 from announcements where merchant_code = $1 and id = $2', [merchantCode, announcementId]);
-  if (!found) throw new WpsError(ERROR_CODES.notFound, 'announcementNotFound');
+  const [found] = await db.query<{ kind: string }>('select kind from announcements where merchant_code = $1 and id = $2', [merchantCode, announcementId]);
+  // an agent-only notice does not exist for a non-agent, as in the list
+  const hidden = found && (AGENT_ONLY_TYPES as readonly string[]).includes(found.kind) && !isAgentType(member.type);
+  if (!found || hidden) throw new WpsError(ERROR_CODES.notFound, 'announcementNotFound');
   if (member.type === TRIAL_MEMBER_TYPE) return;
   await db.query(
     'insert into announcement_reads (member_id, merchant_code, announcement_id) values ($1, $2, $3) on conflict do nothing',

@@ -82,6 +82,18 @@ export const ACCOUNT_MESSAGES = {
     VI: 'Chức năng chơi thử hiện không khả dụng.',
     EN: 'Free play is not available.',
   },
+  trialNoPassword: {
+    VI: 'Tài khoản chơi thử không có mật khẩu để đổi. Vui lòng đăng nhập tài khoản thật để sử dụng chức năng này.',
+    EN: 'A trial account has no password to change. Please login an actual account to use this function.',
+  },
+  withdrawDailyCount: {
+    VI: 'Bạn đã dùng hết số lần rút tiền hôm nay theo cấp VIP của mình. Vui lòng thử lại vào ngày mai.',
+    EN: 'You have used all of today\'s withdrawals your VIP level allows. Please try again tomorrow.',
+  },
+  withdrawDailyAmount: {
+    VI: 'Số tiền rút vượt quá hạn mức hôm nay theo cấp VIP của bạn.',
+    EN: 'The amount is above what your VIP level allows you to withdraw today.',
+  },
   noPermission: {
     VI: 'Xin lỗi, tài khoản này không có quyền hoặc chức năng tạm thời không khả dụng.',
     EN: 'Sorry, this account does not have permission or the feature is temporarily unavailable.',

@@ -75,8 +75,22 @@ describe('announcements', () => {
     expect(banners).toMatchObject({ player: [], popup: [], hot: [], promotion: [] });
     const login = await announcements('types=PU&groupName=m_login', undefined, 'EN');
     expect(login.popup.map((p) => p.title)).toEqual(['Account security']);
-    const agents = await announcements('types=A');
-    expect(agents.player.length).toBe(2);
+  });
+
+  it('agent notices (type A) reach agents only: guests, members and trial users get none, and cannot mark one read', async () => {
+    const agent = await createTestMember(db, 'noticeagent', 0, 1);
+    const forAgent = await announcements('types=A,PL', agent.token);
+    const agentIds = (await announcements('types=A', agent.token)).player.map((a) => a.id);
+    expect(agentIds).toHaveLength(2);
+    expect(forAgent.player.map((a) => a.id)).toEqual(expect.arrayContaining(agentIds));
+    for (const token of [undefined, member.token, trial.token]) {
+      expect((await announcements('types=A', token)).player).toEqual([]);
+      const mixed = (await announcements('types=A,PL', token)).player.map((a) => a.id);
+      expect(mixed.filter((id) => agentIds.includes(id))).toEqual([]);
+      expect(mixed.length).toBeGreaterThan(0);
+    }
+    expect((await markRead({ announcementId: agentIds[0], read: true }, member.token)).body.errorCode).toBe('resource.not.found');
+    expect((await markRead({ announcementId: agentIds[0], read: true }, agent.token)).body.success).toBe(true);
   });
 
   it('marks read per member; trial members and guests are not recorded', async () => {

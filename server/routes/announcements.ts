@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ok } from '../../contract/envelope';
 import { GAME_PATHS, markReadPayloadSchema } from '../../contract/games';
 import { currentMember, requireMember } from '../accounts/current-member';
+import { isAgentType } from '../accounts/members';
 import {
   ANNOUNCEMENT_TYPES,
   type AnnouncementType,
@@ -10,6 +11,7 @@ import {
   DEFAULT_TYPES,
   loadAnnouncements,
   markAnnouncementRead,
+  typesForCaller,
 } from '../announcements/announcements';
 import { bannerSvg } from '../announcements/art';
 import type { AppContext } from '../app-context';
@@ -55,7 +57,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, context: AppCon
     const member = await currentMember(context, request);
     const value = await loadAnnouncements(db, {
       merchantCode: merchant.code,
-      types: parseTypes(q.types),
+      types: typesForCaller(parseTypes(q.types), member !== null && isAgentType(member.type)),
       groupName: q.groupName,
       memberId: member?.id ?? null,
     }, requestLanguage(request), assetBase(request, merchant));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { AUTH_ERROR_CODES, AUTH_PATHS, loginPayloadSchema, type LoginPayload } from '../../contract/auth';
@@ -122,7 +123,9 @@ async function authenticate(context: AppContext, merchant: Merchant, flags: Flag
     loginKey = usernameKey(username);
     check = async () => {
       const member = await findByUsername(db, merchant.code, username);
-      return { value: member, passed: member !== null && !member.disabled && (await verifyPassword(password, member.passwordHash)) };
+      // An unknown name costs the same hash as a known one: the time does not tell them apart.
+      const passed = await verifyPassword(password, member?.passwordHash ?? (await decoyHash()));
+      return { value: member, passed: member !== null && !member.disabled && passed };
     };
   } else if (payload.type === 'sms') {
     if (!flags('MOBILEVERCODELOGIN3')) throw refuse(AUTH_ERROR_CODES.noPermission, 'noPermission');
@@ -156,9 +159,17 @@ async function authenticate(context: AppContext, merchant: Merchant, flags: Flag
     if (outcome.reason === 'captchaInvalid' && answer) throw loginRefusal(AUTH_ERROR_CODES.captchaInvalid, 'captchaInvalid', outcome.state);
     throw loginRefusal(AUTH_ERROR_CODES.captchaRequired, 'captchaRequired', outcome.state);
   }
-  const { state, value: member } = outcome;
+  const { state } = outcome;
   if (state.lockedUntil !== null) throw loginRefusal(AUTH_ERROR_CODES.accountLocked, 'accountLocked', state);
-  if (!member || member.disabled) throw loginRefusal(ERROR_CODES.notExistsUser, 'notExistsUser', state);
+  // One refusal whether or not the account exists (docs/decisions/0055): the login must not
+  // tell who has an account. The lock and the captcha count failures the same either way.
   if (payload.type === 'sms') throw loginRefusal(AUTH_ERROR_CODES.smsCodeInvalid, 'smsCodeInvalid', state);
   throw loginRefusal(ERROR_CODES.loginCredErr, 'loginCredErr', state);
+}
+
+let decoy: Promise<string> | undefined;
+/** A hash of nothing anyone knows, checked for unknown names so both cost one scrypt. */
+function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(18).toString('base64'));
+  return decoy;
 }

@@ -84,13 +84,25 @@ describe('login with username and password', () => {
     expect(res.json()).toMatchObject({ errorCode: 'captcha.invalid' });
   });
 
-  it('unknown user: not.exists.user; a disabled one too', async () => {
-    const unknown = await login(app, { username: 'nobody_here', password: 'x' });
-    expect(unknown.json()).toMatchObject({ errorCode: 'not.exists.user', value: { needCaptcha: true, lockedUntil: null } });
+  it('an unknown user, a disabled one and a wrong password get one refusal (login.cred.err), with the same lock and captcha', async () => {
+    await makeMember('known_user');
+    const known = await login(app, { username: 'known_user', password: 'wrong-one' });
+    const unknown = await login(app, { username: 'nobody_here', password: 'wrong-one' });
+    expect(unknown.json()).toMatchObject({ errorCode: 'login.cred.err', value: { needCaptcha: true, lockedUntil: null } });
+    const { traceId: _a, ...knownBody } = known.json();
+    const { traceId: _b, ...unknownBody } = unknown.json();
+    expect(unknownBody).toEqual(knownBody);
     await makeMember('disabled_user', 'Secret123', '');
     await db.query("update members set disabled = true where username = 'disabled_user'");
     const disabled = await login(app, { username: 'disabled_user', password: 'Secret123' });
-    expect(disabled.json()).toMatchObject({ errorCode: 'not.exists.user' });
+    expect(disabled.json()).toMatchObject({ errorCode: 'login.cred.err' });
+    // an unknown name locks after five failures exactly as a known one does
+    let last;
+    for (let i = 0; i < 5; i++) {
+      const captcha = i === 0 ? undefined : await captchaFor(app, 'dev-ghost');
+      last = await login(app, { username: 'ghost_lock', password: `wrong${i}`, loginDeviceId: 'dev-ghost', ...(captcha ? { captcha } : {}) });
+    }
+    expect(last!.json()).toMatchObject({ errorCode: 'account.locked' });
   });
 
   it('five failures in 15 minutes lock the account for 15 minutes, even for the right password', async () => {

@@ -13,8 +13,8 @@ let app: FastifyInstance;
 
 async function makeMember(username: string, password: string, mobile: string | null, email: string | null) {
   await db.query(
-    `insert into members (merchant_code, username, password_hash, type, country_dialing_code, mobile_num, email)
-     values ('DEMO', $1, $2, 0, $3, $4, $5)`,
+    `insert into members (merchant_code, username, password_hash, type, country_dialing_code, mobile_num, email, mobile_verified)
+     values ('DEMO', $1, $2, 0, $3, $4, $5, $4 is not null)`,
     [username, await hashPassword(password), mobile ? '+84' : null, mobile, email],
   );
 }
@@ -224,9 +224,10 @@ describe('change password', () => {
     expect(res.json()).toMatchObject({ success: true });
   });
 
-  it('a trial member cannot change a password', async () => {
+  it('a trial member cannot change a password, and is told why (free_reject: no password of its own)', async () => {
     const trial = (await app.inject({ method: 'POST', url: AUTH_PATHS.freePlay })).json().value as { token: string };
     const res = await change(trial.token, { oldPassword: 'a', newPassword: 'Next1234', confirmNewPassword: 'Next1234' });
-    expect(res.json().errorCode).toBe('no.permission');
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'free_reject' });
+    expect(res.json().message).toMatch(/chơi thử/);
   });
 });

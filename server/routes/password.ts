@@ -136,7 +136,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AppContext
 
   app.post(AUTH_PATHS.changePassword, async (request) => {
     const current = await requireMember(context, request);
-    if (current.type === TRIAL_TYPE) throw refuse(AUTH_ERROR_CODES.noPermission, 'noPermission');
+    if (current.type === TRIAL_TYPE) throw refuse(AUTH_ERROR_CODES.trialNoPassword, 'trialNoPassword');
     const input = await decryptPayload(request, await runtime.rsaKey(), changePasswordPayloadSchema);
     if (input.newPassword !== input.confirmNewPassword) {
       throw fieldRefusal(AUTH_ERROR_CODES.fieldInvalid, 'fieldInvalid', 'confirmNewPassword');

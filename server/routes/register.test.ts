@@ -141,6 +141,51 @@ describe('register by username', () => {
   });
 });
 
+describe('the mobile number of a username registration', () => {
+  const recover = async (mobileNum: string) =>
+    (await app.inject({ method: 'POST', url: AUTH_PATHS.passwordSms, payload: { mobileNum, countryDialingCode: '+84', altcha: await smsProof(app) } })).json();
+  const smsLogin = async (mobileNum: string) =>
+    (await app.inject({ method: 'POST', url: AUTH_PATHS.smsNoLogin, payload: { mobileNum, countryDialingCode: '+84', altcha: await smsProof(app) } })).json();
+
+  // the resend pause (one code per number a minute) is not what these tests are about
+  const resendLater = (mobileNum: string) => db.query("update sms_codes set created_at = created_at - interval '2 minutes' where mobile_num = $1", [mobileNum]);
+
+  it('not verified: stored as unverified, never recovers the account or logs in by code, and does not block its owner', async () => {
+    const res = await registerByUsername({ username: 'typoowner1', mobileNum: '933100001' });
+    expect(res.json().success).toBe(true);
+    const [row] = await db.query<{ mobile_num: string; mobile_verified: boolean }>(
+      "select mobile_num, mobile_verified from members where username = 'typoowner1'");
+    expect(row).toEqual({ mobile_num: '933100001', mobile_verified: false });
+    // recovery by phone and login by code know no account for the number
+    expect((await recover('933100001')).errorCode).toBe('not.exists.user');
+    await setFlag('MOBILEVERCODELOGIN3', true);
+    expect((await smsLogin('933100001')).errorCode).toBe('not.exists.user');
+    // the number's real owner opens their account by mobile, proving it
+    const sent = await app.inject({ method: 'POST', url: AUTH_PATHS.smsRegister, payload: { mobileNum: '933100001', countryDialingCode: '+84', altcha: await smsProof(app) } });
+    expect(sent.json().success).toBe(true);
+    const owner = await registerByMobile({ mobileNum: '933100001', verificationCode: await lastSmsCode(app, '+84933100001') });
+    expect(owner.json().success).toBe(true);
+    // and recovery by that number now reaches the owner, never typoowner1
+    await resendLater('933100001');
+    expect((await recover('933100001')).success).toBe(true);
+    const code = await lastSmsCode(app, '+84933100001');
+    const reset = await sendEncrypted(app, 'POST', AUTH_PATHS.passwordVerification, { newPassword: 'Owner1234', mobileNum: '933100001', countryDialingCode: '+84', verificationCode: code });
+    expect(reset.json().value.userName).toBe(owner.json().value.userName);
+  });
+
+  it('REGMOBVERF3 on: verified by the SMS code sent for registration (a wrong code is refused), then it recovers the account', async () => {
+    refusedField(await registerByUsername({ username: 'provedone1', mobileNum: '933200001', verificationCode: '000000' }),
+      'verification.code.invalid', 'verificationCode');
+    await app.inject({ method: 'POST', url: AUTH_PATHS.smsRegister, payload: { mobileNum: '933200001', countryDialingCode: '+84', altcha: await smsProof(app) } });
+    const code = await lastSmsCode(app, '+84933200001');
+    expect((await registerByUsername({ username: 'provedone1', mobileNum: '933200001', verificationCode: code })).json().success).toBe(true);
+    const [row] = await db.query<{ mobile_verified: boolean }>("select mobile_verified from members where username = 'provedone1'");
+    expect(row!.mobile_verified).toBe(true);
+    await resendLater('933200001');
+    expect((await recover('933200001')).success).toBe(true);
+  });
+});
+
 describe('register by mobile', () => {
   it('REGMOBVERF3: needs the SMS code sent for registration; no password when MOBILENUMPASSREG3 is off', async () => {
     refusedField(await registerByMobile({ mobileNum: '966000001' }), 'verification.code.invalid', 'verificationCode');

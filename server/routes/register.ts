@@ -71,11 +71,16 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AppContext
       throw fieldRefusal(AUTH_ERROR_CODES.affiliateInvalid, 'affiliateInvalid', 'affiliateCode');
     }
 
-    if (mobile && flags('REGMOBVERF3') && phone) {
-      const code = payload.verificationCode?.trim() ?? '';
+    // REGMOBVERF3: a mobile registration proves its number with the SMS code; the username form
+    // may (a code given must be right). A number not proved is kept unverified: it never logs
+    // in by code, recovers the account or blocks its owner (docs/decisions/0055).
+    let mobileVerified = false;
+    const code = payload.verificationCode?.trim() ?? '';
+    if (flags('REGMOBVERF3') && phone && (mobile || code)) {
       if (!code || !(await checkSmsCode(db, runtime.hash, merchant.code, 'register', phone, code, { consume: true }))) {
         throw fieldRefusal(AUTH_ERROR_CODES.smsCodeInvalid, 'smsCodeInvalid', 'verificationCode');
       }
+      mobileVerified = true;
     }
 
     const nickname = enabledValue(payload, settings, 'nickname');
@@ -86,6 +91,7 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AppContext
       type: 0,
       nickname,
       phone,
+      mobileVerified,
       email: enabledValue(payload, settings, 'email'),
       birthday: enabledValue(payload, settings, 'birthday'),
       affiliateCode: agent?.code ?? null,

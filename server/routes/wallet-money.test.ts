@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_PATHS } from '../../contract/uploads';
+import { PROMOTION_PATHS } from '../../contract/promotions';
 import { WALLET_ERROR_CODES, WALLET_PATHS } from '../../contract/wallet';
 import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
@@ -23,7 +24,7 @@ afterEach(() => expectLedgerBalanced(db));
 const headers = (m: TestMember) => ({ merchant: 'DEMO', authorization: m.token });
 // Replies are read field by field in the expectations; their schemas are tested by the client.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Reply = { success: boolean; errorCode: string | null; value: any };
+type Reply = { success: boolean; errorCode: string | null; message?: string | null; value: any };
 
 async function get(m: TestMember, url: string): Promise<Reply> {
   return (await app.inject({ method: 'GET', url, headers: headers(m) })).json();
@@ -111,6 +112,53 @@ describe('deposit by bank transfer', () => {
     expect(await get(agent, WALLET_PATHS.funds)).toMatchObject({ success: true });
     const guest = (await app.inject({ method: 'GET', url: WALLET_PATHS.funds, headers: { merchant: 'DEMO' } })).json();
     expect(guest).toMatchObject({ success: false, errorCode: 'customer.not.login' });
+  });
+});
+
+describe('VIP daily withdrawal limits (what /m/member/benefits promises)', () => {
+  async function readyMember(name: string, balance: number) {
+    const m = await createTestMember(db, name, balance);
+    const card = await postJson(m, WALLET_PATHS.bindBankCard, { bankCode: 'VCB', cardNumber: `77${m.id}`.padEnd(10, '0'), holderName: 'Vip Tester' });
+    expect(await encrypted(m, 'PUT', WALLET_PATHS.fundsPassword, { newPassword: '135790' })).toMatchObject({ success: true });
+    const wd = (amount: number, k = key()) => encrypted(m, 'POST', WALLET_PATHS.withdraw, { amount, bankCardId: card.value.id, fundsPassword: '135790', idempotencyKey: k });
+    return { m, wd };
+  }
+  async function level0() {
+    const vip = (await get(await createTestMember(db, `vip_reader_${++seq}`, 0), PROMOTION_PATHS.vip)).value;
+    expect(vip.currentLevel).toBe(0);
+    return vip.levels.find((l: { level: number }) => l.level === 0) as { dailyWithdrawCount: number; dailyWithdrawLimit: number };
+  }
+
+  it('VIP 0: the count the benefits page shows is accepted, one more is refused; a rejected one gives its turn back', async () => {
+    const { dailyWithdrawCount } = await level0();
+    expect(dailyWithdrawCount).toBe(3);
+    const { m, wd } = await readyMember('vip_count', 1_000_000);
+    const accepted: Reply[] = [];
+    for (let i = 0; i < dailyWithdrawCount; i++) accepted.push(await wd(50_000));
+    for (const reply of accepted) expect(reply).toMatchObject({ success: true });
+    const refused = await wd(50_000);
+    expect(refused).toMatchObject({ success: false, errorCode: WALLET_ERROR_CODES.dailyCount, value: { level: 0, count: 3 } });
+    expect(refused.message).toMatch(/VIP/);
+    expect(await balanceOf(m)).toBe(1_000_000 - 3 * 50_000);
+    expect(await ops(withdrawalCommand, 'reject', String(accepted[0]!.value.id))).toContain('rejected');
+    expect(await wd(50_000)).toMatchObject({ success: true });
+  });
+
+  it('VIP 0: the amount the benefits page shows is the most a day', async () => {
+    const { dailyWithdrawLimit } = await level0();
+    expect(dailyWithdrawLimit).toBe(50_000_000);
+    const { wd } = await readyMember('vip_amount', 60_000_000);
+    expect(await wd(49_990_000)).toMatchObject({ success: true });
+    expect(await wd(60_000)).toMatchObject({ success: false, errorCode: WALLET_ERROR_CODES.dailyAmount, value: { limit: 50_000_000, used: 49_990_000 } });
+    expect(await wd(10_000 + 40_000)).toMatchObject({ success: false, errorCode: WALLET_ERROR_CODES.dailyAmount });
+  });
+
+  it('parallel withdrawals cannot slip past the count', async () => {
+    const { m, wd } = await readyMember('vip_race', 1_000_000);
+    const replies = await Promise.all(Array.from({ length: 6 }, () => wd(50_000)));
+    expect(replies.filter((r) => r.success)).toHaveLength(3);
+    expect(replies.filter((r) => r.errorCode === WALLET_ERROR_CODES.dailyCount)).toHaveLength(3);
+    expect(await balanceOf(m)).toBe(1_000_000 - 3 * 50_000);
   });
 });
 

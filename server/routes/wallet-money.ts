@@ -8,6 +8,7 @@ import {
 import { requireMember, type Member } from '../accounts/current-member';
 import { isAgentType, TRIAL_TYPE } from '../accounts/members';
 import { accountsRuntime } from '../accounts/runtime';
+import { enforceDailyWithdrawLimits } from '../accounts/vip-limits';
 import type { AppContext } from '../app-context';
 import { decryptPayload } from '../crypto/encrypted-body';
 import { requireOwnedImages } from '../http/image-upload';
@@ -116,9 +117,15 @@ export function registerWalletMoneyRoutes(app: FastifyInstance, context: AppCont
     const existing = await withdrawalByKey(db, member.id, input.idempotencyKey);
     if (existing) return ok(existing);
     await checkFundsPassword(db, member.id, input.fundsPassword);
-    return ok(await createWithdrawal(db, {
+    const order = {
       memberId: member.id, merchantCode: member.merchantCode, bankCardId: input.bankCardId, amountCents: toCents(input.amount),
       idempotencyKey: input.idempotencyKey,
+    };
+    // One transaction: the VIP level's daily count and amount (docs/decisions/0054) are
+    // checked under the wallet's lock, so parallel withdrawals cannot all slip under them.
+    return ok(await db.transaction(async (tx) => {
+      await enforceDailyWithdrawLimits(tx, order);
+      return createWithdrawal(tx, order);
     }));
   });
 

@@ -35,6 +35,28 @@ test('a trial user sees the trial strip, opens a real account from it, and is to
   expect(stored?.token).toBe(trial.token);
 });
 
+test('a trial user is not offered change password: told why, and the form never opens', async ({ page, request }) => {
+  await loginAs(page, request, 'trialpw', { type: 4 });
+  await page.goto('/m/changePsw');
+  await expect(page.getByRole('status').filter({ hasText: 'Vui lòng đăng nhập tài khoản thật để sử dụng chức năng này' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByLabel('Mật khẩu cũ')).toHaveCount(0);
+});
+
+test('a screen whose whitelabel switch is off says so and sends the player home; its calls are refused too', async ({ page, request }) => {
+  await loginAs(page, request, 'flagoff_dep');
+  ops('flag', 'DEPOSIT', 'off');
+  try {
+    // the toast lasts 2 s: watched from before the navigation, which may take longer on a busy machine
+    const told = expect(page.getByRole('status').filter({ hasText: 'Xin lỗi, tài khoản này không có quyền hoặc tính năng tạm thời không khả dụng' })).toBeVisible();
+    await page.goto('/m/voucherCenter', { waitUntil: 'commit' });
+    await told;
+    await expect(page).toHaveURL(/\/m\/home$/);
+  } finally {
+    ops('flag', 'DEPOSIT', 'on');
+  }
+});
+
 test('the recovery switch on /m/forget follows its whitelabel setting', async ({ page }) => {
   await page.goto('/m/forget');
   await expect(page.getByRole('tab', { name: 'Số điện thoại' })).toBeVisible();
@@ -58,7 +80,7 @@ test('document.title names the route, in the language shown', async ({ page }) =
   await expect(page).toHaveTitle('Help centre · WPS Entertainment');
 });
 
-test('notice lists ask for B,PL,PU without the home group; a member reads "notices", an agent "agent announcements"', async ({ page, request }) => {
+test('notice lists ask for B,PL,PU without the home group; a member reads "notices" (agent notices are not offered), an agent "agent announcements"', async ({ page, request }) => {
   const asked = page.waitForRequest((r) => r.url().includes('CCSFE_getListAnnouncements') && !r.url().includes('m_home'));
   await page.goto('/m/notice');
   const url = new URL((await asked).url());
@@ -68,6 +90,12 @@ test('notice lists ask for B,PL,PU without the home group; a member reads "notic
   await loginAs(page, request, 'demomember');
   await page.goto('/m/member/notice');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thông báo');
+  await page.goto('/m/member/notice?types=A');
+  await expect(page).toHaveURL(/\/m\/member\/notice$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thông báo');
+  await expect(page.getByText('Lịch trả lương đại lý')).toHaveCount(0);
+
+  await loginAs(page, request, 'notice_agent', { type: 1 });
   await page.goto('/m/member/notice?types=A');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thông báo đại lý');
 });

@@ -11,6 +11,9 @@ test('register by username: field rules from the server, terms, then logged in a
   await expect(page.getByLabel('Mật khẩu', { exact: true })).toHaveAttribute('autocomplete', 'new-password');
   // the demo merchant enables an optional invitation code: shown, not required (issue 10, item 8)
   await expect(page.getByLabel('Mã mời')).toBeVisible();
+  // REGMOBVERF3 (on in the demo): the username form's number can be proved too; left unproved it is kept
+  // unverified and never logs in or recovers the account (docs/decisions/0055)
+  await expect(page.getByLabel('Mã xác minh SMS')).toBeVisible();
 
   // terms: pre-ticked; unticked disables the button; the popup reads the agreement
   const terms = page.getByRole('checkbox', { name: /đồng ý/ });

@@ -81,6 +81,18 @@ describe('route guard (spec §6)', () => {
     expect(redirectFor(access, { ...member, type: 40 })).toBe('/m/home');
     expect(redirectFor(access, agent)).toBeNull();
   });
+  it('refuses trial users change password (they were never given one) with free_reject', () => {
+    const change = findRoute('/m/changePsw')!.access;
+    expect(isTrialRefusal(change, trial)).toBe(true);
+    expect(redirectFor(change, member)).toBeNull();
+    expect(redirectFor(change, null)).toBe('/m/login');
+  });
+
+  it('screens hidden by a whitelabel switch name it', () => {
+    expect(findRoute('/m/voucherCenter')!.flag).toBe('DEPOSIT');
+    expect(findRoute('/m/redRain')!.flag).toBe('AGENTRANSMULTDOWN3');
+  });
+
   it('refuses trial users the inbox and non-real members the deposit, with free_reject', () => {
     const inbox = findRoute('/m/webEmail')!.access;
     const deposit = findRoute('/m/voucherCenter')!.access;

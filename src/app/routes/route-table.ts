@@ -1,6 +1,7 @@
 import type { Dictionary } from '../../i18n/vi';
 import { HOME_ROUTE } from '../../config/constants';
 import { APP_PATHS } from '../../config/paths';
+import type { FlagName } from '../../config/flags';
 
 export type TitleKey = keyof Dictionary['titles'];
 
@@ -34,6 +35,12 @@ export interface RouteDef {
   titleKey: TitleKey;
   screen: ScreenId;
   access: Access;
+  /**
+   * The whitelabel switch that hides this screen. Off, the screen is refused
+   * with the server's own answer (no permission), which also refuses its
+   * calls (server/routes/feature-gates.ts, docs/decisions/0053).
+   */
+  flag?: FlagName;
   /** The issue that brings the real screen, for placeholder pages. */
   later?: 'accounts' | 'offline' | 'games' | 'member';
 }
@@ -47,7 +54,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: APP_PATHS.login, titleKey: 'login', screen: 'login', access: 'guest' },
   { path: APP_PATHS.register, aliases: ['/m/register.html'], titleKey: 'register', screen: 'register', access: 'guest' },
   { path: APP_PATHS.forget, titleKey: 'forget', screen: 'forget', access: 'public' },
-  { path: APP_PATHS.changePsw, titleKey: 'changePsw', screen: 'change-password', access: 'member' },
+  { path: APP_PATHS.changePsw, titleKey: 'changePsw', screen: 'change-password', access: 'member-not-trial' },
   // shell entries
   { path: APP_PATHS.notice, titleKey: 'notice', screen: 'notice', access: 'public' },
   { path: APP_PATHS.announcement, titleKey: 'announcement', screen: 'announcement', access: 'public' },
@@ -55,7 +62,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: APP_PATHS.activity, titleKey: 'activity', screen: 'activity', access: 'public' },
   { path: APP_PATHS.activityDetail, titleKey: 'activityDetail', screen: 'activity-detail', access: 'public' },
   { path: APP_PATHS.message, titleKey: 'message', screen: 'message-centre', access: 'public' },
-  { path: APP_PATHS.feedback, titleKey: 'feedback', screen: 'feedback', access: 'member' },
+  { path: APP_PATHS.feedback, titleKey: 'feedback', screen: 'feedback', access: 'member', flag: 'FEEDBACK3' },
   // games
   { path: APP_PATHS.hotGames, titleKey: 'hot-games', screen: 'hot-games', access: 'public' },
   { path: APP_PATHS.search, titleKey: 'search', screen: 'game-search', access: 'public' },
@@ -79,15 +86,15 @@ export const ROUTES: readonly RouteDef[] = [
   { path: APP_PATHS.esportGames, titleKey: 'esport-games', screen: 'vendor-grid', access: 'public' },
   // member centre
   { path: APP_PATHS.memberHome, titleKey: 'memberHome', screen: 'member-home', access: 'member' },
-  { path: APP_PATHS.deposit, titleKey: 'deposit', screen: 'deposit', access: 'real-member' },
-  { path: APP_PATHS.withdraw, titleKey: 'withdraw', screen: 'withdraw', access: 'member-not-trial' },
-  { path: APP_PATHS.webEmail, titleKey: 'webEmail', screen: 'inbox', access: 'member-not-trial' },
-  { path: APP_PATHS.gameRecord, titleKey: 'gameRecord', screen: 'game-record', access: 'member-not-trial' },
-  { path: APP_PATHS.transactionRecord, titleKey: 'transactionRecord', screen: 'transaction-record', access: 'member-not-trial' },
-  { path: APP_PATHS.rewardCenter, titleKey: 'rewardCenter', screen: 'reward-center', access: 'member' },
+  { path: APP_PATHS.deposit, titleKey: 'deposit', screen: 'deposit', access: 'real-member', flag: 'DEPOSIT' },
+  { path: APP_PATHS.withdraw, titleKey: 'withdraw', screen: 'withdraw', access: 'member-not-trial', flag: 'WITHDRAW' },
+  { path: APP_PATHS.webEmail, titleKey: 'webEmail', screen: 'inbox', access: 'member-not-trial', flag: 'MAILCEN' },
+  { path: APP_PATHS.gameRecord, titleKey: 'gameRecord', screen: 'game-record', access: 'member-not-trial', flag: 'TRANSBETREPMEM3' },
+  { path: APP_PATHS.transactionRecord, titleKey: 'transactionRecord', screen: 'transaction-record', access: 'member-not-trial', flag: 'TRANSREC3' },
+  { path: APP_PATHS.rewardCenter, titleKey: 'rewardCenter', screen: 'reward-center', access: 'member', flag: 'REWCEN3' },
   { path: APP_PATHS.securityCenter, titleKey: 'securityCenter', screen: 'security-center', access: 'member-not-trial' },
   { path: APP_PATHS.fundsPassword, titleKey: 'fundsPassword', screen: 'funds-password', access: 'member-not-trial' },
-  { path: APP_PATHS.manualRebate, titleKey: 'manualRebate', screen: 'manual-rebate', access: 'member' },
+  { path: APP_PATHS.manualRebate, titleKey: 'manualRebate', screen: 'manual-rebate', access: 'member', flag: 'MANPLAYREB3' },
   // guests stay and get the login dialog (spec: referral and VIP items)
   { path: APP_PATHS.inviteFriends, titleKey: 'inviteFriends', screen: 'invite-friends', access: 'public' },
   { path: APP_PATHS.benefits, titleKey: 'benefits', screen: 'benefits', access: 'public' },
@@ -95,12 +102,12 @@ export const ROUTES: readonly RouteDef[] = [
   // agent area
   { path: APP_PATHS.agent, titleKey: 'agent', screen: 'agent-home', access: 'agent' },
   { path: APP_PATHS.teamOverview, titleKey: 'teamOverview', screen: 'team-overview', access: 'agent' },
-  { path: APP_PATHS.teamManagement, titleKey: 'teamManagement', screen: 'team-management', access: 'agent' },
-  { path: APP_PATHS.redRain, titleKey: 'redRain', screen: 'red-rain', access: 'agent' },
-  { path: APP_PATHS.teamPnl, titleKey: 'teamPnl', screen: 'team-pnl', access: 'agent' },
-  { path: APP_PATHS.teamBetting, titleKey: 'teamBetting', screen: 'team-betting', access: 'agent' },
-  { path: APP_PATHS.agentRebate, titleKey: 'agentRebate', screen: 'agent-rebate', access: 'agent' },
-  { path: APP_PATHS.teamRebate, titleKey: 'teamRebate', screen: 'team-rebate', access: 'agent' },
+  { path: APP_PATHS.teamManagement, titleKey: 'teamManagement', screen: 'team-management', access: 'agent', flag: 'DOWNMAN' },
+  { path: APP_PATHS.redRain, titleKey: 'redRain', screen: 'red-rain', access: 'agent', flag: 'AGENTRANSMULTDOWN3' },
+  { path: APP_PATHS.teamPnl, titleKey: 'teamPnl', screen: 'team-pnl', access: 'agent', flag: 'AGETEAMPNL3' },
+  { path: APP_PATHS.teamBetting, titleKey: 'teamBetting', screen: 'team-betting', access: 'agent', flag: 'TEAMBETTING3' },
+  { path: APP_PATHS.agentRebate, titleKey: 'agentRebate', screen: 'agent-rebate', access: 'agent', flag: 'GAMSER' },
+  { path: APP_PATHS.teamRebate, titleKey: 'teamRebate', screen: 'team-rebate', access: 'agent', flag: 'AGEREBINC3' },
   { path: APP_PATHS.agentRegister, titleKey: 'agentRegister', screen: 'agent-register', access: 'agent' },
   { path: APP_PATHS.agentDividend, titleKey: 'agentDividend', screen: 'agent-dividend', access: 'agent' },
   { path: APP_PATHS.salaryContract, titleKey: 'salaryContract', screen: 'salary-contract', access: 'agent' },

@@ -129,6 +129,7 @@ export const authEn: Record<keyof typeof authVi, string> = {
   err_old_password: 'The old password is incorrect',
   err_field_invalid: 'A field is not valid, please check it',
   err_encryption: 'The data could not be sent securely, please try again',
+  err_trial_password: 'A trial account has no password to change. Please login an actual account to use this function',
   err_no_permission: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
   err_no_login_permission: 'The account has no login permission yet',
   err_non_member: 'Non-member account unable to login',

@@ -127,6 +127,7 @@ export const authVi = {
   err_old_password: 'Mật khẩu cũ không đúng',
   err_field_invalid: 'Thông tin nhập không hợp lệ, vui lòng kiểm tra lại',
   err_encryption: 'Không thể gửi dữ liệu an toàn, vui lòng thử lại',
+  err_trial_password: 'Tài khoản chơi thử không có mật khẩu để đổi. Vui lòng đăng nhập tài khoản thật để sử dụng chức năng này',
   err_no_permission: 'Xin lỗi, tài khoản này không có quyền hoặc tính năng tạm thời không khả dụng',
   err_no_login_permission: 'Tài khoản chưa có quyền đăng nhập',
   err_non_member: 'Tài khoản không phải thành viên không thể đăng nhập',

@@ -133,6 +133,10 @@ export const walletVi = {
   game_COCKFIGHT: 'Đá gà',
   game_ESPORTS: 'E-sports',
   // refusals
+  error_daily_count: 'Cấp VIP của bạn được rút tối đa {{count}} lần mỗi ngày. Vui lòng thử lại vào ngày mai',
+  error_daily_count_plain: 'Bạn đã dùng hết số lần rút tiền hôm nay theo cấp VIP của mình',
+  error_daily_amount: 'Cấp VIP của bạn được rút tối đa {{limit}} mỗi ngày; hôm nay còn được rút {{left}}',
+  error_daily_amount_plain: 'Số tiền rút vượt quá hạn mức hôm nay theo cấp VIP của bạn',
   error_amount_limit: 'Số tiền phải từ {{min}} đến {{max}}',
   error_insufficient: 'Số dư không đủ',
   error_account: 'Tài khoản nhận tiền không còn khả dụng, vui lòng chọn lại',

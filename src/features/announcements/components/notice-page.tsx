@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
+import { APP_PATHS } from '../../../config/paths';
 import { useSession } from '../../../platform/session';
 import { RetryPanel } from '../../../ui/retry-panel';
 import { Spinner } from '../../../ui/spinner';
 import { Icon } from '../../../ui/icons';
 import { LIST_TYPES, useAnnouncements } from '../api/announcements';
 import { useMarkRead } from '../api/mark-read';
-import { canMarkRead, previewText } from '../model/read-marking';
+import { asksForAgentOnly, canMarkRead, previewText } from '../model/read-marking';
 import { SafeHtml } from './safe-html';
 import '../announcements.css';
 
@@ -16,9 +17,17 @@ import '../announcements.css';
  * preview, expandable content; opening marks it read; ?id= opens one.
  */
 export default function NoticePage() {
-  const { t } = useTranslation();
   const params = new URLSearchParams(useSearch());
   const types = params.get('types') ?? LIST_TYPES;
+  const session = useSession();
+  // agent notices are not offered to members: they read the member notices instead
+  if (asksForAgentOnly(types, session)) return <Redirect to={APP_PATHS.memberNotice} replace />;
+  return <NoticeList types={types} />;
+}
+
+function NoticeList({ types }: { types: string }) {
+  const { t } = useTranslation();
+  const params = new URLSearchParams(useSearch());
   const session = useSession();
   const list = useAnnouncements({ types }, session?.id ?? null);
   const markRead = useMarkRead();

@@ -15,3 +15,12 @@ export function previewText(html: string, max = 80): string {
 
 /** YYYY/MM/DD in local time, as the announcement table shows dates (one format module: src/i18n/format.ts). */
 export const formatDate = (epochMs: number): string => dateYMD(epochMs);
+
+/** Announcement types for agents only; the server sends them to nobody else either. */
+const AGENT_ONLY_TYPES = ['A'];
+
+/** Whether a notice list asks for agent-only types that this person may not read (then the page shows the member list). */
+export function asksForAgentOnly(types: string, session: Session | null): boolean {
+  if (roleOf(session) === 'agent') return false;
+  return types.split(',').some((type) => AGENT_ONLY_TYPES.includes(type.trim().toUpperCase()));
+}

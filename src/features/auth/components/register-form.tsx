@@ -20,6 +20,7 @@ import {
   confirmRule,
   fieldRule,
   mobileRule,
+  optional,
   patternHint,
   smsCodeRule,
   type Rule,
@@ -95,7 +96,8 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
           result[field] = confirmRule('password');
           break;
         case 'verificationCode':
-          result[field] = smsCodeRule;
+          // optional on the username form: left empty, the number is kept unverified
+          result[field] = required ? smsCodeRule : optional(smsCodeRule);
           break;
         case 'captcha':
           result[field] = captchaRule;

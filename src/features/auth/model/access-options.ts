@@ -64,8 +64,12 @@ export function registerFieldPlan(settings: RegisterSettingsValue, options: Plan
         else if (on(field)) plan.push({ field, required: req(field) });
         break;
       case 'verificationCode':
-        // REGMOBVERF3 verifies the number of a mobile registration
-        if (options.smsVerification && options.method === 'mobile') plan.push({ field, required: true });
+        // REGMOBVERF3 verifies the number of a mobile registration; the username form offers
+        // it too: a number left unverified is kept, but never logs in by code nor recovers
+        // the account (docs/decisions/0055)
+        if (options.smsVerification && plan.some((p) => p.field === 'mobileNum')) {
+          plan.push({ field, required: options.method === 'mobile' });
+        }
         break;
       case 'password':
       case 'confirmPassword':

@@ -70,6 +70,13 @@ describe('registration options', () => {
     expect(fields(plan)).toEqual(['username', 'mobileNum', 'password', 'confirmPassword', 'nickname', 'email', 'captcha']);
     expect(plan.find((p) => p.field === 'email')?.required).toBe(false);
   });
+  it('REGMOBVERF3 offers the SMS code for the username form\'s number too (optional: an unproved number is kept unverified)', () => {
+    const plan = registerFieldPlan(settings, { method: 'username', smsVerification: true, mobileNeedsPassword: false, showAffiliate: false });
+    expect(fields(plan)).toEqual(['username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'nickname', 'email', 'captcha']);
+    expect(plan.find((p) => p.field === 'verificationCode')?.required).toBe(false);
+    const noMobile = { ...settings, mobileNum: f(false, false) };
+    expect(fields(registerFieldPlan(noMobile, { method: 'username', smsVerification: true, mobileNeedsPassword: false, showAffiliate: false }))).not.toContain('verificationCode');
+  });
   it('plans the mobile form: SMS code with REGMOBVERF3, password only with MOBILENUMPASSREG3', () => {
     expect(fields(registerFieldPlan(settings, { method: 'mobile', smsVerification: true, mobileNeedsPassword: false, showAffiliate: false }))).toEqual([
       'mobileNum', 'verificationCode', 'nickname', 'email', 'captcha',

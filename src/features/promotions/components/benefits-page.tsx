@@ -49,7 +49,7 @@ function Vip() {
                       <div><dt>{t('promotions.vip_bets')}</dt><dd>{formats.whole(l.minBetCount)}</dd></div>
                       <div><dt>{t('promotions.vip_deposits')}</dt><dd>{formats.money(l.minDeposit)}</dd></div>
                       <div><dt>{t('promotions.vip_upgrade_bonus')}</dt><dd>{formats.money(l.upgradeBonus)}</dd></div>
-                      <div><dt>{t('promotions.vip_birthday_bonus')}</dt><dd>{formats.money(l.birthdayBonus)}</dd></div>
+                      {/* no birthday bonus row: nothing pays one, so the page does not promise it (docs/decisions/0054) */}
                       <div><dt>{t('promotions.vip_withdraw')}</dt><dd>{t('promotions.vip_withdraw_value', { count: l.dailyWithdrawCount, amount: formats.money(l.dailyWithdrawLimit) })}</dd></div>
                     </dl>
                   </li>

@@ -9,6 +9,7 @@ export interface WalletMessage {
 }
 
 const limitsSchema = v.object({ min: v.number(), max: v.number() });
+const dailySchema = v.object({ count: v.number(), limit: v.number(), used: v.number() });
 
 /** Keys of the refusals the wallet translates itself (the rest fall back to errors.*). */
 export function walletMessage(errorCode: string | null, value: unknown, money: (n: number) => string, dateTime: (ms: number) => string): WalletMessage | null {
@@ -42,6 +43,15 @@ export function walletMessage(errorCode: string | null, value: unknown, money: (
       const refusal = v.safeParse(fundsPasswordRefusalSchema, value);
       if (refusal.success && refusal.output.lockedUntil !== null) return { key: 'wallet.error_pin_locked', params: { time: dateTime(refusal.output.lockedUntil) } };
       return { key: 'wallet.error_pin_wrong', params: { left: refusal.success ? refusal.output.attemptsLeft : 0 } };
+    }
+    case WALLET_ERROR_CODES.dailyCount:
+    case WALLET_ERROR_CODES.dailyAmount: {
+      const daily = v.safeParse(dailySchema, value);
+      if (!daily.success) return { key: errorCode === WALLET_ERROR_CODES.dailyCount ? 'wallet.error_daily_count_plain' : 'wallet.error_daily_amount_plain' };
+      const { count, limit, used } = daily.output;
+      return errorCode === WALLET_ERROR_CODES.dailyCount
+        ? { key: 'wallet.error_daily_count', params: { count } }
+        : { key: 'wallet.error_daily_amount', params: { limit: money(limit), left: money(Math.max(0, limit - used)) } };
     }
     case WALLET_ERROR_CODES.rangeInvalid:
     case WALLET_ERROR_CODES.agentOnly:
