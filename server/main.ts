@@ -7,6 +7,7 @@ import { loadEnv, type ServerEnv } from './config';
 import { openReadyDb } from './db/open';
 import { liveServerIn, newOpsToken, removeOpsFiles, writeOpsFiles } from './ops/token';
 import { makeDataDirPrivate } from './private-data';
+import { keepServingOnUnhandledRejection } from './process-guards';
 
 async function start(env: ServerEnv): Promise<void> {
   makeDataDirPrivate(env.dataDir);
@@ -41,6 +42,8 @@ async function start(env: ServerEnv): Promise<void> {
       overload: env.overload,
     },
   });
+
+  keepServingOnUnhandledRejection(app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

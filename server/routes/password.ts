@@ -85,7 +85,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AppContext
 
   // The link's token is checked before the password rule (a dead link says so first) and used up only on success.
   app.post(AUTH_PATHS.passwordReset, async (request) => {
-    runtime.limiter.hit('login', request.ip);
+    await runtime.limiter.hit('login', request.ip);
     const input = await decryptPayload(request, await runtime.rsaKey(), passwordResetPayloadSchema);
     const merchant = await requestMerchant(context, request);
     const memberId = await resetTokenMember(db, merchant.code, input.token);
