@@ -22,6 +22,8 @@ export interface AppConfig {
   overload?: OverloadOptions | false;
   /** Fastify logging; off in unit tests. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 export interface AppContext {

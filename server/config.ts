@@ -17,7 +17,15 @@ export interface ServerEnv {
   cspImageOrigins: string[];
   /** Load shedding (MAX_EVENT_LOOP_DELAY_MS; 0 turns it off). */
   overload: OverloadOptions | false;
+  /** Settings that work but put the deployment at risk; main.ts prints them at start. */
+  warnings: string[];
 }
+
+/** Printed at start when TRUST_PROXY trusts every peer (security review L4). */
+export const TRUST_ANY_PROXY_WARNING =
+  'TRUST_PROXY=1 trusts X-Forwarded-For/Host/Proto from ANY peer: every client can choose its own address, which ' +
+  'defeats the per-address rate limits and lets a forged 127.0.0.1 reach the operator routes (their token is still ' +
+  'needed). Set TRUST_PROXY to the address or CIDR of your reverse proxy instead (e.g. TRUST_PROXY=10.0.0.5).';
 
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
 
@@ -95,5 +103,6 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     cspConnectOrigins,
     cspImageOrigins,
     overload: maxDelay > 0 ? { ...DEFAULT_OVERLOAD, maxEventLoopDelayMs: maxDelay } : false,
+    warnings: trustProxy === true ? [TRUST_ANY_PROXY_WARNING] : [],
   };
 }

@@ -10,6 +10,7 @@ import { makeDataDirPrivate } from './private-data';
 import { keepServingOnUnhandledRejection } from './process-guards';
 
 async function start(env: ServerEnv): Promise<void> {
+  for (const warning of env.warnings) console.warn(`WARNING: ${warning}`);
   makeDataDirPrivate(env.dataDir);
   const other = liveServerIn(env.dataDir);
   if (other) {
