@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { UPLOAD_ERROR_CODES } from '../../../../contract/uploads';
-import { WALLET_ERROR_CODES, fundsPasswordRefusalSchema } from '../../../../contract/wallet';
+import { DEPOSIT_PENDING_MAX, WALLET_ERROR_CODES, fundsPasswordRefusalSchema } from '../../../../contract/wallet';
 
 /** A wallet refusal as a dictionary key and its values, or null for an error the app's generic text covers. */
 export interface WalletMessage {
@@ -40,6 +40,10 @@ export function walletMessage(errorCode: string | null, value: unknown, money: (
       const refusal = v.safeParse(fundsPasswordRefusalSchema, value);
       if (refusal.success && refusal.output.lockedUntil !== null) return { key: 'wallet.error_pin_locked', params: { time: dateTime(refusal.output.lockedUntil) } };
       return { key: 'wallet.error_pin_wrong', params: { left: refusal.success ? refusal.output.attemptsLeft : 0 } };
+    }
+    case WALLET_ERROR_CODES.depositPendingLimit: {
+      const limit = v.safeParse(v.object({ max: v.number() }), value);
+      return { key: 'wallet.error_pending_limit', params: { max: limit.success ? limit.output.max : DEPOSIT_PENDING_MAX } };
     }
     case WALLET_ERROR_CODES.rangeInvalid:
     case WALLET_ERROR_CODES.agentOnly:
