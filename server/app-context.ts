@@ -20,6 +20,10 @@ export interface AppConfig {
   csp?: { connectOrigins?: string[]; imageOrigins?: string[] };
   /** Load shedding (server/http/overload.ts): 503 while the event loop lags; off when missing (unit tests). */
   overload?: OverloadOptions | false;
+  /** Folder of uploaded images (UPLOAD_DIR, default DATA_DIR/uploads); missing: a temporary folder removed on close (tests). */
+  uploadDir?: string | null;
+  /** Uploads received at once, server-wide (default UPLOADS_IN_FLIGHT in server/http/image-upload.ts). */
+  uploadsInFlight?: number;
   /** Fastify logging; off in unit tests. */
   logger?: boolean;
   /** Where log lines go instead of stdout (tests that read the log). */

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DEFAULT_OVERLOAD, type OverloadOptions } from './http/overload';
 
 /** Everything main.ts and ops.ts read from the environment, checked once at start. */
@@ -6,6 +6,8 @@ export interface ServerEnv {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded images (UPLOAD_DIR; default DATA_DIR/uploads). Several processes on one PostgreSQL must share it. */
+  uploadDir: string;
   databaseUrl: string | null;
   merchantCode: string;
   distDir: string;
@@ -95,6 +97,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR?.trim() || './data'),
+    uploadDir: resolve(env.UPLOAD_DIR?.trim() || join(env.DATA_DIR?.trim() || './data', 'uploads')),
     databaseUrl,
     merchantCode,
     distDir: resolve(env.DIST_DIR?.trim() || './dist'),

@@ -37,6 +37,7 @@ async function start(env: ServerEnv): Promise<void> {
       distDir: env.distDir,
       testMode: env.testMode,
       opsToken,
+      uploadDir: env.uploadDir,
       logger: true,
       trustProxy: env.trustProxy,
       csp: { connectOrigins: env.cspConnectOrigins, imageOrigins: env.cspImageOrigins },

@@ -1,0 +1,89 @@
+/**
+ * Security review M4: a 5 MiB receipt upload froze the PGlite server for
+ * about 2 s. This measures the status call's latency while 10 members'
+ * 5 MiB uploads run in parallel, against a real server process, on PGlite
+ * and (when installed) PostgreSQL. A figure, not a test: no assertion.
+ *
+ *   npx tsx tests/bench/upload-freeze.ts
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MAX_IMAGE_BYTES, UPLOAD_PATHS } from '../../contract/uploads';
+import { PATHS } from '../../contract/paths';
+import { multipartBody, tinyPng } from '../../server/testing/images';
+import { POSTGRES_UNAVAILABLE, startTestPostgres } from '../../server/testing/postgres';
+import { startServerProcess, type ServerProcess } from '../../server/testing/server-process';
+
+const UPLOADS = 10;
+const PROBE_EVERY_MS = 50;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function measure(server: ServerProcess, label: string): Promise<void> {
+  const tokens = await Promise.all(Array.from({ length: UPLOADS }, async (_, i) => {
+    const res = await fetch(`${server.origin}/__test/session`, {
+      method: 'POST', headers: { merchant: 'DEMO', 'content-type': 'application/json' }, body: JSON.stringify({ username: `bench_up_${i}` }),
+    });
+    return ((await res.json()) as { value: { token: string } }).value.token;
+  }));
+  const body = multipartBody(tinyPng(MAX_IMAGE_BYTES));
+  const probes: number[] = [];
+  let done = false;
+  const probing = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await fetch(`${server.origin}${PATHS.systemStatus}`, { headers: { merchant: 'DEMO' } }).then((r) => r.arrayBuffer());
+      probes.push(performance.now() - started);
+      await new Promise((next) => setTimeout(next, PROBE_EVERY_MS));
+    }
+  })();
+  const started = performance.now();
+  const statuses = await Promise.all(tokens.map(async (token) => {
+    const res = await fetch(`${server.origin}${UPLOAD_PATHS.image}?kind=deposit_receipt`, {
+      method: 'POST', headers: { ...body.headers, merchant: 'DEMO', authorization: token }, body: new Uint8Array(body.payload),
+    });
+    await res.arrayBuffer();
+    return res.status;
+  }));
+  const uploadsMs = performance.now() - started;
+  done = true;
+  await probing;
+  const sorted = [...probes].sort((a, b) => a - b);
+  const counts = statuses.reduce<Record<number, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {});
+  console.info(
+    `${label}: ${UPLOADS} parallel 5 MiB uploads in ${uploadsMs.toFixed(0)} ms (statuses ${JSON.stringify(counts)}); ` +
+      `status probes ${sorted.length}: p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, max ${percentile(sorted, 100).toFixed(0)} ms`,
+  );
+}
+
+async function main(): Promise<void> {
+  const base = mkdtempSync(join(tmpdir(), 'wps-upload-bench-'));
+  try {
+    const pglite = await startServerProcess({ dataDir: join(base, 'pglite') });
+    try {
+      await measure(pglite, 'PGlite');
+    } finally {
+      await pglite.stop();
+    }
+    if (POSTGRES_UNAVAILABLE) {
+      console.info(`PostgreSQL skipped: ${POSTGRES_UNAVAILABLE}`);
+      return;
+    }
+    const cluster = await startTestPostgres();
+    try {
+      const server = await startServerProcess({ dataDir: join(base, 'pg'), databaseUrl: await cluster.createDatabase('upload_bench') });
+      try {
+        await measure(server, 'PostgreSQL');
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await cluster.stop();
+    }
+  } finally {
+    rmSync(base, { recursive: true, force: true });
+  }
+}
+
+await main();
