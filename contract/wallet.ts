@@ -23,6 +23,13 @@ export const WALLET_PATHS = {
   betRecords: '/wps/relay/ODS2_MemberBetRecord',
 } as const;
 
+/**
+ * Deposits one member may have waiting for the operator at once: a flood of
+ * orders would otherwise bury real ones in the operator's list (security
+ * review M5). The server refuses the next with depositPendingLimit.
+ */
+export const DEPOSIT_PENDING_MAX = 3;
+
 export const WALLET_ERROR_CODES = {
   freeReject: 'free_reject',
   amountLimit: 'wallet.amount.out.of.limit',
@@ -45,6 +52,8 @@ export const WALLET_ERROR_CODES = {
   dailyCount: 'withdraw.daily.count.exceeded',
   /** The VIP level's withdrawal amount per day would be passed (value: level, count, limit, used). */
   dailyAmount: 'withdraw.daily.amount.exceeded',
+  /** The member already has DEPOSIT_PENDING_MAX deposits waiting for the operator; value {max}. */
+  depositPendingLimit: 'wallet.deposit.pending.limit',
 } as const;
 
 /** Funds password: 6 digits (the usual withdrawal PIN of Vietnamese sites). 5 wrong in a row lock it. */

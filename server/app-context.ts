@@ -22,8 +22,14 @@ export interface AppConfig {
   overload?: OverloadOptions | false;
   /** Shared secret of the bank's transfer notifications (BANK_NOTIFY_SECRET); null or missing: the webhook is off. */
   bankNotifySecret?: string | null;
+  /** Folder of uploaded images (UPLOAD_DIR, default DATA_DIR/uploads); missing: a temporary folder removed on close (tests). */
+  uploadDir?: string | null;
+  /** Uploads received at once, server-wide (default UPLOADS_IN_FLIGHT in server/http/image-upload.ts). */
+  uploadsInFlight?: number;
   /** Fastify logging; off in unit tests. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 export interface AppContext {

@@ -7,6 +7,7 @@ import { registerAgentRoutes } from './routes/agent';
 import { registerAuthRoutes } from './routes/auth';
 import { registerErrorEnvelope } from './http/envelope';
 import { registerOverloadShedding } from './http/overload';
+import { requestLogOptions } from './http/request-log';
 import { inputGuardOptions, registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { newTraceId, registerTraceId } from './http/trace';
@@ -24,7 +25,7 @@ import { registerWebclipRoutes } from './routes/webclip';
 /** Builds the server without listening, so tests drive it with app.inject. */
 export function buildApp({ db, config }: { db: Db; config: AppConfig }): FastifyInstance {
   const app = Fastify({
-    logger: config.logger ?? false,
+    logger: config.logger ? requestLogOptions(config.logStream) : false,
     genReqId: newTraceId,
     // Only a configured reverse proxy may speak for the client (TRUST_PROXY);
     // otherwise the socket and the Host header are the truth.

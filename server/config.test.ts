@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './config';
+import { loadEnv, TRUST_ANY_PROXY_WARNING } from './config';
 
 describe('loadEnv', () => {
   it('has working defaults', () => {
@@ -26,6 +26,13 @@ describe('loadEnv', () => {
     expect(loadEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
     expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
     expect(() => loadEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('warns at start when TRUST_PROXY trusts every peer, not when it names the proxy', () => {
+    expect(loadEnv({ TRUST_PROXY: '1' }).warnings).toEqual([TRUST_ANY_PROXY_WARNING]);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).warnings).toEqual([TRUST_ANY_PROXY_WARNING]);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.5' }).warnings).toEqual([]);
+    expect(loadEnv({}).warnings).toEqual([]);
   });
 
   it('reads the extra CSP origins and refuses what is not an origin', () => {

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DEFAULT_OVERLOAD, type OverloadOptions } from './http/overload';
 
 /** Everything main.ts and ops.ts read from the environment, checked once at start. */
@@ -6,6 +6,8 @@ export interface ServerEnv {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded images (UPLOAD_DIR; default DATA_DIR/uploads). Several processes on one PostgreSQL must share it. */
+  uploadDir: string;
   databaseUrl: string | null;
   merchantCode: string;
   distDir: string;
@@ -19,7 +21,15 @@ export interface ServerEnv {
   overload: OverloadOptions | false;
   /** BANK_NOTIFY_SECRET: the bank webhook's HMAC secret; null turns the webhook off. */
   bankNotifySecret: string | null;
+  /** Settings that work but put the deployment at risk; main.ts prints them at start. */
+  warnings: string[];
 }
+
+/** Printed at start when TRUST_PROXY trusts every peer (security review L4). */
+export const TRUST_ANY_PROXY_WARNING =
+  'TRUST_PROXY=1 trusts X-Forwarded-For/Host/Proto from ANY peer: every client can choose its own address, which ' +
+  'defeats the per-address rate limits and lets a forged 127.0.0.1 reach the operator routes (their token is still ' +
+  'needed). Set TRUST_PROXY to the address or CIDR of your reverse proxy instead (e.g. TRUST_PROXY=10.0.0.5).';
 
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
 
@@ -93,6 +103,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR?.trim() || './data'),
+    uploadDir: resolve(env.UPLOAD_DIR?.trim() || join(env.DATA_DIR?.trim() || './data', 'uploads')),
     databaseUrl,
     merchantCode,
     distDir: resolve(env.DIST_DIR?.trim() || './dist'),
@@ -102,5 +113,6 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     cspImageOrigins,
     overload: maxDelay > 0 ? { ...DEFAULT_OVERLOAD, maxEventLoopDelayMs: maxDelay } : false,
     bankNotifySecret,
+    warnings: trustProxy === true ? [TRUST_ANY_PROXY_WARNING] : [],
   };
 }

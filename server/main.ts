@@ -8,8 +8,10 @@ import { openReadyDb } from './db/open';
 import { liveServerIn, newOpsToken, removeOpsFiles, writeOpsFiles } from './ops/token';
 import { makeDataDirPrivate } from './private-data';
 import { APP_PATHS } from '../src/config/paths';
+import { keepServingOnUnhandledRejection } from './process-guards';
 
 async function start(env: ServerEnv): Promise<void> {
+  for (const warning of env.warnings) console.warn(`WARNING: ${warning}`);
   makeDataDirPrivate(env.dataDir);
   const other = liveServerIn(env.dataDir);
   if (other) {
@@ -36,6 +38,7 @@ async function start(env: ServerEnv): Promise<void> {
       distDir: env.distDir,
       testMode: env.testMode,
       opsToken,
+      uploadDir: env.uploadDir,
       logger: true,
       trustProxy: env.trustProxy,
       csp: { connectOrigins: env.cspConnectOrigins, imageOrigins: env.cspImageOrigins },
@@ -43,6 +46,8 @@ async function start(env: ServerEnv): Promise<void> {
       bankNotifySecret: env.bankNotifySecret,
     },
   });
+
+  keepServingOnUnhandledRejection(app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from './db/pglite';
+import { holdsTerminalControl } from './ops/terminal-text';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '..');
@@ -59,5 +60,26 @@ describe('npm run ops', { timeout: TEST_CEILING_MS }, () => {
     } finally {
       await db.close();
     }
+  });
+
+  it('prints member text without its terminal controls (security review M2)', async () => {
+    // The review's payer name: moves the cursor and repaints the amount column.
+    const payer = '\u001b[51G   50,000.00\u001b[97GNguyen Van A';
+    const db = await openPglite(dataDir);
+    try {
+      await db.query(
+        `insert into deposit_orders (order_no, member_id, merchant_code, account_id, amount, payer_name, idempotency_key)
+         select 'DSPOOF000001', m.id, 'DEMO', a.id, 9000000, $1, 'spoof' from members m, deposit_accounts a
+          where m.merchant_code = 'DEMO' and a.merchant_code = 'DEMO' order by m.id, a.id limit 1`,
+        [payer],
+      );
+    } finally {
+      await db.close();
+    }
+    const listed = await ops('deposits');
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain('9,000,000.00');
+    expect(listed.stdout).toContain('\\x1b[51G');
+    expect(holdsTerminalControl(listed.stdout)).toBe(false);
   });
 });

@@ -14,9 +14,17 @@ import { parseOpsArgs, USAGE, type OpsCommand } from './ops/args';
 import { applyFlag, applyStatus, OpsError, readOpsState, type OpsState } from './ops/commands';
 import { runFeatureCommand } from './ops/run-feature';
 import { liveServerIn, OPS_TOKEN_HEADER, readOpsToken, readServerRecord } from './ops/token';
+import { terminalSafe } from './ops/terminal-text';
 import { makeDataDirPrivate } from './private-data';
 
 class ExitError extends Error {}
+
+/*
+ * The only two ways this command writes: member text in answers and error
+ * messages never reaches the terminal raw (server/ops/terminal-text.ts).
+ */
+const say = (text: string) => void process.stdout.write(`${terminalSafe(text)}\n`);
+const complain = (text: string) => void process.stderr.write(`${terminalSafe(text)}\n`);
 
 function describe(state: OpsState): string {
   const site = state.maintenance
@@ -112,24 +120,24 @@ async function main(argv: readonly string[]): Promise<void> {
   if (command.kind === 'feature') {
     const live = token ? await viaServer<{ text: string }>(command, port, token, merchant) : null;
     if (live) {
-      console.info(`applied through the running server on port ${port}\n${live.text}`);
+      say(`applied through the running server on port ${port}\n${live.text}`);
       return;
     }
     const text = await directly(merchant, env, (db) => runFeature(db, merchant, command));
     makeDataDirPrivate(env.dataDir);
-    console.info(`no server answered; applied directly to ${where}\n${text}`);
+    say(`no server answered; applied directly to ${where}\n${text}`);
     return;
   }
 
   const live = token ? await viaServer<OpsState>(command, port, token, merchant) : null;
   if (live) {
-    console.info(`applied through the running server on port ${port}\n${describe(live)}`);
+    say(`applied through the running server on port ${port}\n${describe(live)}`);
     return;
   }
   const state = await directly(merchant, env, (db) => applySite(db, merchant, command));
   // PGlite sets its files' modes itself (0666), past the umask.
   makeDataDirPrivate(env.dataDir);
-  console.info(`no server answered; applied directly to ${where}\n${describe(state)}`);
+  say(`no server answered; applied directly to ${where}\n${describe(state)}`);
 }
 
 function applySite(db: Db, merchant: string, command: SiteCommand): Promise<OpsState> {
@@ -145,7 +153,7 @@ function runFeature(db: Db, merchantCode: string, command: FeatureCommand): Prom
 main(process.argv.slice(2)).then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(error instanceof ExitError ? `ops: ${error.message}` : error);
+    complain(error instanceof ExitError ? `ops: ${error.message}` : error instanceof Error ? (error.stack ?? error.message) : String(error));
     process.exit(error instanceof ExitError ? 2 : 1);
   },
 );

@@ -25,11 +25,11 @@ export async function issueChatTicket(db: Db, ticket: ChatTicket & { sessionToke
   return raw;
 }
 
-/** The ticket's member; null when unknown, expired, its session is over, or the member is disabled. */
-export async function resolveChatTicket(db: Db, raw: string | undefined): Promise<ChatTicket | null> {
+/** The ticket's member and session; null when unknown, expired, its session is over, or the member is disabled. */
+export async function resolveChatTicket(db: Db, raw: string | undefined): Promise<(ChatTicket & { sessionHash: string }) | null> {
   if (!raw || raw.length < 20 || raw.length > 100) return null;
-  const [row] = await db.query<{ member_id: string | number; merchant_code: string; language: string; back_url: string | null }>(
-    `select t.member_id, t.merchant_code, t.language, t.back_url
+  const [row] = await db.query<{ member_id: string | number; merchant_code: string; language: string; back_url: string | null; session_hash: string }>(
+    `select t.member_id, t.merchant_code, t.language, t.back_url, t.session_hash
        from chat_tickets t
        join members m on m.id = t.member_id
        join sessions s on s.token_hash = t.session_hash and s.member_id = t.member_id
@@ -37,7 +37,9 @@ export async function resolveChatTicket(db: Db, raw: string | undefined): Promis
         and s.revoked_at is null and s.expires_at > now()`,
     [hashToken(raw)],
   );
-  return row ? { memberId: Number(row.member_id), merchantCode: row.merchant_code, language: row.language, backUrl: row.back_url } : null;
+  return row
+    ? { memberId: Number(row.member_id), merchantCode: row.merchant_code, language: row.language, backUrl: row.back_url, sessionHash: row.session_hash }
+    : null;
 }
 
 interface ChatRow {

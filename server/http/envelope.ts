@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { fail } from '../../contract/envelope';
 import { ERROR_CODES } from '../../contract/error-codes';
 import { message } from '../i18n/messages';
+import { DATABASE_DOWN_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-down';
+import { sendBusy } from './overload';
 import { requestLanguage } from './request-context';
 import { WpsError } from './wps-error';
 
@@ -44,6 +46,10 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'input the database refused');
       return reply.code(400).send(fail(ERROR_CODES.badRequest, message('badRequest', language)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unreachable: answering 503 until it is back');
+      return sendBusy(request, reply, DATABASE_DOWN_RETRY_AFTER_SECONDS);
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(fail(ERROR_CODES.systemError, message('systemError', language)));

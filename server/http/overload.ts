@@ -32,6 +32,15 @@ const BUSY_MESSAGE = {
   EN: 'The server is busy, please try again in a moment.',
 } as const;
 
+/** The busy answer: 503, system.busy in the envelope, Retry-After. Also sent while the database is unreachable (envelope.ts). */
+export function sendBusy(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+  return reply
+    .code(503)
+    .header('Retry-After', String(retryAfterSeconds))
+    .header('Cache-Control', 'no-store')
+    .send(fail(SERVER_BUSY, BUSY_MESSAGE[requestLanguage(request)]));
+}
+
 export function registerOverloadShedding(app: FastifyInstance, options: OverloadOptions | false | undefined): void {
   if (!options) return;
   const retryAfter = options.retryAfterSeconds ?? 2;
@@ -47,11 +56,7 @@ export function registerOverloadShedding(app: FastifyInstance, options: Overload
         request.log.warn({ eventLoopDelayMs: value }, 'shedding load: answering 503 while the event loop lags');
       }
       // Sent here; Fastify stops the request's hooks once a reply has been sent.
-      void reply
-        .code(503)
-        .header('Retry-After', String(retryAfter))
-        .header('Cache-Control', 'no-store')
-        .send(fail(SERVER_BUSY, BUSY_MESSAGE[requestLanguage(request)]));
+      void sendBusy(request, reply, retryAfter);
     },
   });
 }

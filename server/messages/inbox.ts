@@ -24,14 +24,20 @@ export async function insertInboxMessage(db: Db, message: NewInboxMessage): Prom
   return Number(row?.id);
 }
 
-/** One row per active non-trial member of the merchant, in one statement; returns how many. */
-export async function broadcastInboxMessage(db: Db, message: Omit<NewInboxMessage, 'memberId'>): Promise<number[]> {
+/**
+ * One row per active non-trial member of the merchant, in one statement;
+ * returns the members written to. A run id (an operator broadcast) makes
+ * it safe to repeat: members that already hold this run's message are
+ * skipped (server/db/migrations/022_broadcast_runs.sql).
+ */
+export async function broadcastInboxMessage(db: Db, message: Omit<NewInboxMessage, 'memberId'>, runId: string | null = null): Promise<number[]> {
   const rows = await db.query<{ member_id: string | number }>(
-    `insert into inbox_messages (merchant_code, member_id, kind, title_vi, title_en, body_vi, body_en, url)
-     select merchant_code, id, $2, $3, $4, $5, $6, $7 from members
+    `insert into inbox_messages (merchant_code, member_id, kind, title_vi, title_en, body_vi, body_en, url, broadcast_run)
+     select merchant_code, id, $2, $3, $4, $5, $6, $7, $8 from members
       where merchant_code = $1 and not disabled and type <> 4
+     on conflict (member_id, broadcast_run) where broadcast_run is not null do nothing
      returning member_id`,
-    [message.merchantCode, message.kind, message.title.vi, message.title.en, message.body.vi, message.body.en, message.url],
+    [message.merchantCode, message.kind, message.title.vi, message.title.en, message.body.vi, message.body.en, message.url, runId],
   );
   return rows.map((row) => Number(row.member_id));
 }

@@ -14,7 +14,8 @@ import {
 } from '../accounts/members';
 import { hashPassword, verifyPassword } from '../accounts/password-hash';
 import { accountsRuntime, type AccountsOptions } from '../accounts/runtime';
-import { revokeSession } from '../accounts/sessions';
+import { hashToken, revokeSession } from '../accounts/sessions';
+import { endChatStreamsOfSession } from '../chat/streams';
 import { checkSmsCode } from '../accounts/sms-codes';
 import { consumeCaptcha } from '../captcha/store';
 import { decryptPayload } from '../crypto/encrypted-body';
@@ -99,7 +100,10 @@ function registerSessionRoutes(app: FastifyInstance, context: AppContext): void 
   // Always answers success: a dead or missing token is as logged out as it gets.
   app.delete(AUTH_PATHS.logout, async (request) => {
     const token = requestToken(request);
-    if (token) await revokeSession(db, token);
+    if (token) {
+      await revokeSession(db, token);
+      endChatStreamsOfSession(hashToken(token));
+    }
     return ok(null);
   });
 }

@@ -7,6 +7,9 @@ import type { AppContext } from '../app-context';
 import { CHAT_CATCH_UP_MS, subscribeChat } from '../chat/bus';
 import { chatHistory, markChatRead, postChatMessage, resolveChatTicket, type ChatTicket } from '../chat/chat';
 import { chatPage, chatPageHeaders } from '../chat/page';
+import { admitChatStream, CHAT_STREAMS_PER_MEMBER, releaseChatStream, type OpenChatStream } from '../chat/streams';
+import { ERROR_CODES } from '../../contract/error-codes';
+import { sendBusy } from '../http/overload';
 import { optionalInt, optionalText } from '../games/query-params';
 import { parseWireLanguage } from '../http/request-context';
 import { parseInput } from '../http/validate';
@@ -19,6 +22,8 @@ const sendPayload = v.object({ body: v.pipe(v.string(), v.trim(), v.minLength(1)
 
 /** Comments keep proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 20_000;
+/** Seconds a refused stream is told to wait when the server holds CHAT_STREAMS_MAX. */
+const STREAMS_FULL_RETRY_AFTER_SECONDS = 30;
 /** A member may not flood the operators: this many messages per minute. */
 const SEND_LIMIT_PER_MINUTE = 20;
 
@@ -36,9 +41,9 @@ function ticketHeader(request: FastifyRequest): string | undefined {
 export function registerChatPageRoutes(app: FastifyInstance, { db }: AppContext): void {
   const sent = new Map<number, number[]>();
   // Open streams end when the server closes, or close() would wait for the clients forever.
-  const open = new Set<(destroy: boolean) => void>();
+  const open = new Set<(how: 'destroyed') => void>();
   app.addHook('preClose', async () => {
-    for (const end of [...open]) end(true);
+    for (const end of [...open]) end('destroyed');
   });
   const requireTicket = async (raw: string | undefined): Promise<ChatTicket> => {
     const ticket = await resolveChatTicket(db, raw);
@@ -76,6 +81,21 @@ export function registerChatPageRoutes(app: FastifyInstance, { db }: AppContext)
     const ticket = await resolveChatTicket(db, q.ticket);
     const lastEventId = Number(request.headers['last-event-id']);
     let last = Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : (q.after ?? 0);
+    // Admitted before the answer starts, so a refusal is an ordinary envelope (server/chat/streams.ts).
+    let ended = false;
+    let end: (how: 'expired' | 'closed' | 'destroyed') => void = () => undefined;
+    const stream: OpenChatStream = {
+      memberId: ticket?.memberId ?? 0,
+      sessionHash: ticket?.sessionHash ?? '',
+      expire: () => end('expired'),
+      recheck: () => void stillValid().then((valid) => valid || end('expired')),
+    };
+    const stillValid = () => resolveChatTicket(db, q.ticket).then((now) => now !== null, () => true);
+    if (ticket) {
+      const admission = admitChatStream(stream);
+      if (admission === 'server-full') return sendBusy(request, reply, STREAMS_FULL_RETRY_AFTER_SECONDS);
+      if (admission === 'member-full') throw new WpsError(ERROR_CODES.tooManyRequests, 'tooManyRequests', 429, { max: CHAT_STREAMS_PER_MEMBER });
+    }
     reply.hijack();
     const out = reply.raw;
     out.writeHead(200, {
@@ -93,31 +113,38 @@ export function registerChatPageRoutes(app: FastifyInstance, { db }: AppContext)
     }
     out.write('retry: 2000\n\n');
     const send = (message: ChatMessage) => {
-      if (message.id <= last) return;
+      if (ended || message.id <= last) return;
       last = message.id;
       out.write(`id: ${message.id}\ndata: ${JSON.stringify(message)}\n\n`);
       if (message.sender === 'operator') void markChatRead(db, ticket.memberId).catch(() => undefined);
     };
     const catchUp = async () => {
       try {
+        // A session revoked elsewhere (another process, the database) ends the stream here within a round.
+        if (!(await stillValid())) return end('expired');
         for (const message of await chatHistory(db, ticket.memberId, last)) send(message);
       } catch {
         // the next round tries again
       }
     };
     const unsubscribe = subscribeChat(ticket.memberId, send);
-    await catchUp();
     const poll = setInterval(() => void catchUp(), CHAT_CATCH_UP_MS);
     const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    const close = (destroy = false) => {
-      open.delete(close);
+    end = (how) => {
+      if (ended) return;
+      ended = true;
+      open.delete(end);
+      releaseChatStream(stream);
       unsubscribe();
       clearInterval(poll);
       clearInterval(heartbeat);
-      if (destroy) out.destroy();
-      else if (!out.writableEnded) out.end();
+      if (how === 'destroyed') out.destroy();
+      else if (!out.writableEnded) out.end(how === 'expired' ? 'event: expired\ndata: {}\n\n' : undefined);
     };
-    open.add(close);
-    out.on('close', () => close());
+    open.add(end);
+    out.on('close', () => end('closed'));
+    // Gone before the listener was on: nothing will report it closing.
+    if (out.destroyed) end('closed');
+    await catchUp();
   });
 }

@@ -84,7 +84,7 @@ describe('inbox', () => {
   it('ops: message send to one member and to all (trial members excluded); bad usage is refused', async () => {
     expect(await runOps(messageCommand, ['send'], { to: 'inbox02', title: 'Hello', body: 'From the operator' })).toMatch(/^message #\d+ sent to inbox02/);
     expect((await call('GET', MESSAGE_PATHS.inboxUnread, other.token)).body.value).toBe(1);
-    expect(await runOps(messageCommand, ['send'], { to: 'all', title: 'News', body: 'For everyone' })).toMatch(/^message sent to \d+ members/);
+    expect(await runOps(messageCommand, ['send'], { to: 'all', title: 'News', body: 'For everyone' })).toMatch(/^run [\w-]+: message sent to \d+ members/);
     expect((await call('GET', MESSAGE_PATHS.inboxUnread, other.token)).body.value).toBe(2);
     expect((await call('GET', MESSAGE_PATHS.inboxUnread, trial.token)).body.value).toBe(0);
     expect(() => messageCommand.parse(['send'], { to: 'x', title: 'T' })).toThrow(/--body is required/);

@@ -32,6 +32,7 @@ import {
 } from '../messages/inbox';
 import { pushEndpointAllowed } from '../push/endpoints';
 import { recordPushEvent } from '../push/send';
+import { pushKeysValid } from '../push/keys';
 import { removeSubscription, saveSubscription } from '../push/subscriptions';
 import { loadVapidKeys } from '../push/vapid';
 import { loadCustomerService } from '../settings/contacts';
@@ -180,13 +181,15 @@ export function registerMessageRoutes(app: FastifyInstance, context: AppContext)
   app.post(MESSAGE_PATHS.pushSubscribe, async (request) => {
     const body = parseInput(pushSubscriptionPayloadSchema, request.body);
     const member = await requireMember(context, request);
-    if (!pushEndpointAllowed(body.endpoint, config.testMode)) {
+    // Keys nothing can be encrypted to, and endpoints another member holds, are refused (server/push/keys.ts, subscriptions.ts).
+    if (!pushEndpointAllowed(body.endpoint, config.testMode) || !pushKeysValid(body.keys.p256dh, body.keys.auth)) {
       throw new WpsError(MESSAGE_ERROR_CODES.pushEndpointRefused, 'pushEndpointRefused');
     }
-    await saveSubscription(db, {
+    const saved = await saveSubscription(db, {
       merchantCode: member.merchantCode, memberId: member.id, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth,
       language: requestLanguage(request),
     });
+    if (saved === 'taken') throw new WpsError(MESSAGE_ERROR_CODES.pushEndpointRefused, 'pushEndpointRefused');
     return ok(null);
   });
   app.delete(MESSAGE_PATHS.pushSubscribe, async (request) => {

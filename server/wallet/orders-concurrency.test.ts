@@ -34,7 +34,14 @@ async function operation(db: Db, member: { id: number; cardId: number; accountId
   const memberId = member.id;
   const key = `conc-${++keySeq}`;
   if (pick <= 2) {
-    const order = await createDeposit(db, { memberId, merchantCode: 'DEMO', accountId: member.accountId, amountCents, payerName: 'Conc', receiptImageId: null, idempotencyKey: key });
+    let order;
+    try {
+      order = await createDeposit(db, { memberId, merchantCode: 'DEMO', accountId: member.accountId, amountCents, payerName: 'Conc', receiptImageId: null, idempotencyKey: key });
+    } catch (error) {
+      // DEPOSIT_PENDING_MAX: ten operations of one member run at once, so several of its deposits can be pending.
+      if (!refusedWith(error, WALLET_ERROR_CODES.depositPendingLimit)) throw error;
+      return { memberId, deltaCents: 0, refused: true, kind: 'deposit refused' };
+    }
     if (pick === 0) {
       await settleDeposit(db, 'DEMO', order.id, 'approve');
       return { memberId, deltaCents: amountCents, refused: false, kind: 'deposit approved' };

@@ -6,7 +6,7 @@
  * `deposit_order:<id>` / `withdrawal_order:<id>`. A paid withdrawal moves
  * nothing more: the hold was the payment.
  */
-import { WALLET_ERROR_CODES, type DepositOrder, type WithdrawOrder } from '../../contract/wallet';
+import { DEPOSIT_PENDING_MAX, WALLET_ERROR_CODES, type DepositOrder, type WithdrawOrder } from '../../contract/wallet';
 import type { Db } from '../db/db';
 import { WpsError } from '../http/wps-error';
 import { InsufficientBalanceError, post } from './ledger';
@@ -26,6 +26,9 @@ function orderNo(prefix: 'D' | 'W', id: string): string {
   const day = `${d.getUTCFullYear() % 100}`.padStart(2, '0') + `${d.getUTCMonth() + 1}`.padStart(2, '0') + `${d.getUTCDate()}`.padStart(2, '0');
   return `${prefix}${day}${id.padStart(6, '0')}`;
 }
+
+/** First key of the per-member advisory lock around the pending-deposit count (the second is the member id). */
+const DEPOSIT_LOCK_CLASS = 0x0de9;
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
@@ -90,6 +93,18 @@ export async function createDeposit(db: Db, order: NewDeposit): Promise<DepositO
   }
   try {
     await db.transaction(async (tx) => {
+      // Concurrent orders of one member count one after another, so the cap holds under concurrency
+      // (a count outside a lock would let a burst through). An advisory lock of its own (class, member),
+      // not a row lock: the ledger's foreign-key locks on the member row cannot deadlock with it.
+      await tx.query('select pg_advisory_xact_lock($1, ($2::bigint % 2147483647)::int)', [DEPOSIT_LOCK_CLASS, order.memberId]);
+      // The same key submitted twice at once: the first one won, this one answers it (below).
+      const [same] = await tx.query('select 1 from deposit_orders where member_id = $1 and idempotency_key = $2', [order.memberId, order.idempotencyKey]);
+      if (same) return;
+      const [pending] = await tx.query<{ n: number }>(
+        "select count(*)::int as n from deposit_orders where member_id = $1 and status = 'pending'",
+        [order.memberId],
+      );
+      if ((pending?.n ?? 0) >= DEPOSIT_PENDING_MAX) throw refuse(WALLET_ERROR_CODES.depositPendingLimit, { max: DEPOSIT_PENDING_MAX });
       const [next] = await tx.query<{ id: string }>("select nextval(pg_get_serial_sequence('deposit_orders', 'id'))::text as id");
       await tx.query(
         `insert into deposit_orders (id, order_no, member_id, merchant_code, account_id, amount, payer_name, receipt_image_id, idempotency_key)
@@ -224,15 +239,48 @@ export async function settleWithdrawal(db: Db, merchantCode: string, id: number,
   });
 }
 
-/** Pending orders of a merchant, oldest first, for the operator. */
-export async function pendingOrders(db: Db, merchantCode: string, table: 'deposit_orders' | 'withdrawal_orders') {
+export interface OrderListFilter {
+  /** pending (default), a settled status, or all. */
+  status: string;
+  /** A member's username (any case), or null for every member. */
+  member: string | null;
+  /** Orders created at or after this instant (epoch ms), or null. */
+  sinceMs: number | null;
+  page: number;
+  limit: number;
+}
+
+export interface OrderListRow {
+  id: string;
+  order_no: string;
+  username: string;
+  amount: string;
+  status: string;
+  created_at: Date | string;
+  note: string;
+}
+
+/**
+ * A merchant's orders for the operator, newest first, a page at a time:
+ * a flood of old orders can no longer push a new one off the list
+ * (security review M5), and filters narrow it to a member, a status, a day.
+ */
+export async function operatorOrders(db: Db, merchantCode: string, table: 'deposit_orders' | 'withdrawal_orders', filter: OrderListFilter) {
   // Deposits also name the payer and the receipt, which the operator matches against the bank statement.
   const note = table === 'deposit_orders'
     ? "'payer ' || o.payer_name || case when o.receipt_image_id is null then '' else ', receipt image ' || o.receipt_image_id end"
     : "''";
-  return db.query<{ id: string; order_no: string; username: string; amount: string; created_at: Date | string; note: string }>(
-    `select o.id::text, o.order_no, m.username, o.amount::text as amount, o.created_at, ${note} as note from ${table} o join members m on m.id = o.member_id
-      where o.merchant_code = $1 and o.status = 'pending' order by o.id limit 200`,
-    [merchantCode],
+  const where = `o.merchant_code = $1 and ($2::text = 'all' or o.status = $2::text)
+      and ($3::text is null or lower(m.username) = lower($3::text))
+      and ($4::bigint is null or o.created_at >= to_timestamp($4::bigint / 1000.0))`;
+  const params = [merchantCode, filter.status, filter.member, filter.sinceMs];
+  const [count] = await db.query<{ n: number }>(`select count(*)::int as n from ${table} o join members m on m.id = o.member_id where ${where}`, params);
+  const rows = await db.query<OrderListRow>(
+    `select o.id::text, o.order_no, m.username, o.amount::text as amount, o.status, o.created_at, ${note} as note
+       from ${table} o join members m on m.id = o.member_id
+      where ${where} order by o.id desc limit $5 offset $6`,
+    [...params, filter.limit, (filter.page - 1) * filter.limit],
   );
+  const total = count?.n ?? 0;
+  return { rows, total, pages: Math.max(1, Math.ceil(total / filter.limit)) };
 }

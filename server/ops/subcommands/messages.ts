@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { postChatMessage, listChats } from '../../chat/chat';
 import type { Db } from '../../db/db';
 import { operatorFeedback, replyFeedback } from '../../feedback/feedback';
@@ -34,27 +35,47 @@ function appPath(value: string | undefined): string {
 const pushOptions = (context: OpsRunContext) => ({ allowLoopback: context.app?.config.testMode === true });
 const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 16);
 
-/** `message send --to USER|all --title T --body B [--url /m/…]`: inbox message (and a push) to one member or to every member. */
+/**
+ * The run id of a broadcast: `--run ID`, or else derived from what is sent
+ * and the UTC day, so running the same command again (after a failure
+ * half-way) reaches only the members the first run missed. To send the
+ * same text again on the same day on purpose, name a new run.
+ */
+function broadcastRun(kind: string, option: string | undefined, parts: readonly (string | undefined)[]): string {
+  if (option !== undefined) {
+    const run = option.trim();
+    if (!/^[\w.:-]{1,64}$/.test(run)) throw new OpsError('--run must be 1 to 64 letters, digits, _ . : or -');
+    return run;
+  }
+  const day = new Date().toISOString().slice(0, 10);
+  return `${kind}-${day}-${createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 12)}`;
+}
+
+const skippedNote = (skipped: number) => (skipped > 0 ? `, ${skipped} already reached by this run` : '');
+
+/** `message send --to USER|all --title T --body B [--url /m/…] [--run ID]`: inbox message (and a push) to one member or to every member. */
 export const messageCommand = defineSubcommand({
   name: 'message',
-  usage: ['message send --to USER|all --title "Title" --body "Text" [--url /m/webEmail]'],
+  usage: ['message send --to USER|all --title "Title" --body "Text" [--url /m/webEmail] [--run ID]'],
   parse(words, options) {
     if (words.length !== 1 || words[0] !== 'send') throw new OpsError('message send --to USER|all --title T --body B');
-    const unknown = Object.keys(options).find((key) => !['to', 'title', 'body', 'url'].includes(key));
+    const unknown = Object.keys(options).find((key) => !['to', 'title', 'body', 'url', 'run'].includes(key));
     if (unknown) throw new OpsError(`unknown option --${unknown}`);
-    return {
+    const parsed = {
       to: text(options.to, 'to', 60),
       title: text(options.title, 'title', INBOX_TITLE_MAX),
       body: text(options.body, 'body', INBOX_BODY_MAX),
       url: options.url === undefined ? undefined : appPath(options.url),
     };
+    return { ...parsed, run: broadcastRun('message', options.run, [parsed.title, parsed.body, parsed.url]) };
   },
-  async run(context, { to, title, body, url }) {
+  async run(context, { to, title, body, url, run }) {
     const { db, merchantCode } = context;
     if (to === 'all') {
-      const members = await broadcastInboxMessage(db, { merchantCode, kind: 'operator', title: { vi: title, en: title }, body: { vi: body, en: body }, url: url ?? null });
-      const report = await pushToMerchant(db, { merchantCode, title: { vi: title, en: title }, body: { vi: body, en: body }, url: url ?? APP_PATHS.webEmail }, pushOptions(context));
-      return `message sent to ${members.length} members (push: ${report.sent} delivered, ${report.failed} failed)`;
+      const message = { merchantCode, title: { vi: title, en: title }, body: { vi: body, en: body } };
+      const members = await broadcastInboxMessage(db, { ...message, kind: 'operator', url: url ?? null }, run);
+      const report = await pushToMerchant(db, { ...message, url: url ?? APP_PATHS.webEmail }, pushOptions(context), run);
+      return `run ${run}: message sent to ${members.length} members (push: ${report.sent} delivered, ${report.failed} failed${skippedNote(report.skipped)})`;
     }
     const id = await memberId(db, merchantCode, to);
     const result = await notifyMember({ db, config: context.app?.config }, { merchantCode, memberId: id, title, body, url, kind: 'operator' });
@@ -126,28 +147,30 @@ export const feedbackCommand = defineSubcommand({
   },
 });
 
-/** `push --to USER|all --title T --body B [--url /m/…]`: a Web Push only (no inbox message). */
+/** `push --to USER|all --title T --body B [--url /m/…] [--run ID]`: a Web Push only (no inbox message). */
 export const pushCommand = defineSubcommand({
   name: 'push',
-  usage: ['push --to USER|all --title "Title" --body "Text" [--url /m/home]'],
+  usage: ['push --to USER|all --title "Title" --body "Text" [--url /m/home] [--run ID]'],
   parse(words, options) {
     if (words.length > 0) throw new OpsError('push --to USER|all --title T --body B [--url PATH]');
-    const unknown = Object.keys(options).find((key) => !['to', 'title', 'body', 'url'].includes(key));
+    const unknown = Object.keys(options).find((key) => !['to', 'title', 'body', 'url', 'run'].includes(key));
     if (unknown) throw new OpsError(`unknown option --${unknown}`);
-    return {
+    const parsed = {
       to: text(options.to, 'to', 60),
       title: text(options.title, 'title', INBOX_TITLE_MAX),
       body: text(options.body, 'body', 500),
       url: appPath(options.url ?? APP_PATHS.home),
     };
+    return { ...parsed, run: broadcastRun('push', options.run, [parsed.title, parsed.body, parsed.url]) };
   },
-  async run(context, { to, title, body, url }) {
+  async run(context, { to, title, body, url, run }) {
     const { db, merchantCode } = context;
     const message = { merchantCode, title: { vi: title, en: title }, body: { vi: body, en: body }, url };
     const report = to === 'all'
-      ? await pushToMerchant(db, message, pushOptions(context))
+      ? await pushToMerchant(db, message, pushOptions(context), run)
       : await pushToMember(db, await memberId(db, merchantCode, to), message, pushOptions(context));
-    return `push: ${report.sent} delivered, ${report.failed} failed${report.trackingUuids.length ? ` (tracking ${report.trackingUuids.join(', ')})` : ''}`;
+    const tracking = report.trackingUuids.length ? ` (tracking ${report.trackingUuids.join(', ')})` : '';
+    return `${to === 'all' ? `run ${run}: ` : ''}push: ${report.sent} delivered, ${report.failed} failed${skippedNote(report.skipped)}${tracking}`;
   },
 });
 

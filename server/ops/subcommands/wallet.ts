@@ -4,16 +4,49 @@ import { NOTICE_TEXTS, type LocalizedText } from '../../messages/texts';
 import { APP_PATHS } from '../../../src/config/paths';
 import { withdrawalPayees } from '../../wallet/withdrawal-payees';
 import { terminalText } from '../terminal-text';
-import { pendingOrders, settleDeposit, settleWithdrawal, type Settlement } from '../../wallet/orders';
+import { operatorOrders, settleDeposit, settleWithdrawal, type OrderListFilter, type Settlement } from '../../wallet/orders';
 import { OpsError } from '../commands';
 import { defineSubcommand, type OpsRunContext } from '../subcommand';
 
 const money = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-function listing(rows: Awaited<ReturnType<typeof pendingOrders>>, what: string): string {
-  if (rows.length === 0) return `no pending ${what}`;
-  const lines = rows.map((r) => `${r.id.padStart(6)}  ${r.order_no}  ${r.username.padEnd(20)} ${money(Number(r.amount)).padStart(18)}  ${new Date(r.created_at).toISOString()}${r.note ? `  ${r.note}` : ''}`);
-  return [`pending ${what} (ID  order  member  amount  created):`, ...lines].join('\n');
+const LIST_OPTIONS = ['page', 'limit', 'member', 'status', 'since'];
+const LIST_LIMIT_DEFAULT = 50;
+const LIST_LIMIT_MAX = 200;
+const LIST_USAGE = '[--status pending|approved|rejected|paid|all] [--member USER] [--since YYYY-MM-DD] [--page N] [--limit N]';
+
+/** The list options of `deposits` / `withdrawals`; pending orders, 50 a page, newest first, unless told otherwise. */
+function parseListing(name: string, statuses: readonly string[]) {
+  return (words: readonly string[], options: Readonly<Record<string, string>>): OrderListFilter => {
+    const usage = `usage: ${name} ${LIST_USAGE}`;
+    if (words.length > 0) throw new OpsError(usage);
+    const unknown = Object.keys(options).find((key) => !LIST_OPTIONS.includes(key));
+    if (unknown) throw new OpsError(`unknown option --${unknown}; ${usage}`);
+    const whole = (key: string, fallback: number, max: number) => {
+      const text = options[key];
+      if (text === undefined) return fallback;
+      if (!/^\d{1,6}$/.test(text) || Number(text) < 1 || Number(text) > max) throw new OpsError(`--${key} must be a whole number from 1 to ${max}`);
+      return Number(text);
+    };
+    const status = options.status ?? 'pending';
+    if (status !== 'all' && !statuses.includes(status)) throw new OpsError(`--status must be one of ${[...statuses, 'all'].join(', ')}`);
+    const member = options.member?.trim() || null;
+    if (member !== null && !/^[A-Za-z0-9_]{1,32}$/.test(member)) throw new OpsError('--member must be a username');
+    let sinceMs: number | null = null;
+    if (options.since !== undefined) {
+      sinceMs = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?$/.test(options.since) ? Date.parse(options.since) : Number.NaN;
+      if (Number.isNaN(sinceMs)) throw new OpsError('--since must be a date (YYYY-MM-DD, UTC) or an ISO time');
+    }
+    return { status, member, sinceMs, page: whole('page', 1, 1_000_000), limit: whole('limit', LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX) };
+  };
+}
+
+function listing(list: Awaited<ReturnType<typeof operatorOrders>>, what: string, filter: OrderListFilter): string {
+  const scope = `${filter.status === 'all' ? '' : `${filter.status} `}${what}${filter.member ? ` of ${filter.member}` : ''}`;
+  if (list.total === 0) return `no ${scope}`;
+  const lines = list.rows.map((r) => `${r.id.padStart(6)}  ${r.order_no}  ${r.username.padEnd(20)} ${money(Number(r.amount)).padStart(18)}  ${r.status.padEnd(8)}  ${new Date(r.created_at).toISOString()}${r.note ? `  ${r.note}` : ''}`);
+  const header = `${scope}, newest first: page ${filter.page} of ${list.pages} (${list.total} in all; ID  order  member  amount  status  created):`;
+  return [header, ...lines].join('\n');
 }
 
 function parseSettle(usage: string) {
@@ -47,13 +80,10 @@ const WITHDRAWAL_USAGE = 'withdrawal approve|reject ID';
 
 export const depositsCommand = defineSubcommand({
   name: 'deposits',
-  usage: ['deposits'],
-  parse(words) {
-    if (words.length > 0) throw new OpsError('usage: deposits');
-    return null;
-  },
-  async run({ db, merchantCode }) {
-    return listing(await pendingOrders(db, merchantCode, 'deposit_orders'), 'deposits');
+  usage: [`deposits ${LIST_USAGE}`],
+  parse: parseListing('deposits', ['pending', 'approved', 'rejected']),
+  async run({ db, merchantCode }, filter) {
+    return listing(await operatorOrders(db, merchantCode, 'deposit_orders', filter), 'deposits', filter);
   },
 });
 
@@ -71,21 +101,18 @@ export const depositCommand = defineSubcommand({
 
 export const withdrawalsCommand = defineSubcommand({
   name: 'withdrawals',
-  usage: ['withdrawals'],
-  parse(words) {
-    if (words.length > 0) throw new OpsError('usage: withdrawals');
-    return null;
-  },
-  async run({ db, merchantCode }) {
+  usage: [`withdrawals ${LIST_USAGE}`],
+  parse: parseListing('withdrawals', ['pending', 'paid', 'rejected']),
+  async run({ db, merchantCode }, filter) {
     // Each line also says where to pay: bank, full account number, holder.
-    const rows = await pendingOrders(db, merchantCode, 'withdrawal_orders');
-    const payees = await withdrawalPayees(db, merchantCode, rows.map((r) => r.id));
-    const withPayee = rows.map((r) => {
+    const list = await operatorOrders(db, merchantCode, 'withdrawal_orders', filter);
+    const payees = await withdrawalPayees(db, merchantCode, list.rows.map((r) => r.id));
+    const rows = list.rows.map((r) => {
       const payee = payees.get(r.id);
       const to = payee ? `pay to ${terminalText(payee.bankName)} ${terminalText(payee.cardNumber)} ${terminalText(payee.holderName)}` : '';
       return { ...r, note: [r.note, to].filter(Boolean).join(', ') };
     });
-    return listing(withPayee, 'withdrawals');
+    return listing({ ...list, rows }, 'withdrawals', filter);
   },
 });
 

@@ -145,5 +145,6 @@ export const walletEn: Record<keyof typeof walletVi, string> = {
   error_pin_locked: 'The funds password is locked until {{time}}',
   error_pin_busy: 'Your funds password is being checked; try again in a moment',
   error_pin_same: 'The new password must differ from the old one',
+  error_pending_limit: 'You already have {{max}} deposits waiting for approval. Please wait until they are processed',
   error_range: 'The date range is not valid',
 };

@@ -149,5 +149,6 @@ export const walletVi = {
   error_pin_locked: 'Mật khẩu rút tiền bị khóa đến {{time}}',
   error_pin_busy: 'Mật khẩu rút tiền đang được kiểm tra, vui lòng thử lại sau giây lát',
   error_pin_same: 'Mật khẩu mới không được trùng mật khẩu cũ',
+  error_pending_limit: 'Bạn đang có {{max}} lệnh nạp tiền chờ duyệt. Vui lòng đợi xử lý xong',
   error_range: 'Khoảng thời gian không hợp lệ',
 };

@@ -10,6 +10,7 @@ describe('walletMessage', () => {
     expect(walletMessage('funds.password.wrong', { attemptsLeft: 3, lockedUntil: null }, money, time)).toEqual({ key: 'wallet.error_pin_wrong', params: { left: 3 } });
     expect(walletMessage('funds.password.locked', { attemptsLeft: 0, lockedUntil: 5 }, money, time)).toEqual({ key: 'wallet.error_pin_locked', params: { time: 't5' } });
     expect(walletMessage('free_reject', null, money, time)).toEqual({ key: 'errors.free_reject' });
+    expect(walletMessage('wallet.deposit.pending.limit', { max: 3 }, money, time)).toEqual({ key: 'wallet.error_pending_limit', params: { max: 3 } });
   });
 
   it('leaves other errors to the generic text', () => {

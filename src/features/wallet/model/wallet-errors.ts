@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { UPLOAD_ERROR_CODES } from '../../../../contract/uploads';
-import { WALLET_ERROR_CODES, fundsPasswordRefusalSchema } from '../../../../contract/wallet';
+import { DEPOSIT_PENDING_MAX, WALLET_ERROR_CODES, fundsPasswordRefusalSchema } from '../../../../contract/wallet';
 
 /** A wallet refusal as a dictionary key and its values, or null for an error the app's generic text covers. */
 export interface WalletMessage {
@@ -52,6 +52,10 @@ export function walletMessage(errorCode: string | null, value: unknown, money: (
       return errorCode === WALLET_ERROR_CODES.dailyCount
         ? { key: 'wallet.error_daily_count', params: { count } }
         : { key: 'wallet.error_daily_amount', params: { limit: money(limit), left: money(Math.max(0, limit - used)) } };
+    }
+    case WALLET_ERROR_CODES.depositPendingLimit: {
+      const limit = v.safeParse(v.object({ max: v.number() }), value);
+      return { key: 'wallet.error_pending_limit', params: { max: limit.success ? limit.output.max : DEPOSIT_PENDING_MAX } };
     }
     case WALLET_ERROR_CODES.rangeInvalid:
     case WALLET_ERROR_CODES.agentOnly:
