@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositAccount, DepositOrder } from '../../../../contract/wallet';
-import { useFormats } from '../../../i18n/use-formats';
+import { useFormats } from '../../../api/system/use-formats';
 import { useOnline } from '../../../platform/online-status';
 import { useMarkTransferred } from '../api/deposit-transferred';
 import { useWalletErrorText } from '../hooks/use-wallet-error-text';
