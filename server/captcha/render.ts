@@ -1,14 +1,11 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { encodePng } from '../../manifest/png';
+import { Coverage } from './coverage';
 import { DIGIT_STROKES, type Point } from './digit-strokes';
+import { RandomSource } from './random-source';
 
 export const CAPTCHA_WIDTH = 120;
 export const CAPTCHA_HEIGHT = 44;
-
-type Rgb = readonly [number, number, number];
-
-/** Uniform random float in [low, high) from the crypto generator (the image must not be predictable). */
-const uniform = (low: number, high: number) => low + (randomInt(0, 1_000_000) / 1_000_000) * (high - low);
 
 export interface CaptchaPixels {
   width: number;
@@ -17,58 +14,131 @@ export interface CaptchaPixels {
   pixels: Uint8Array;
 }
 
-class Canvas implements CaptchaPixels {
-  readonly pixels: Uint8Array;
-  constructor(readonly width: number, readonly height: number) {
-    this.pixels = new Uint8Array(width * height * 4);
-  }
-  set(x: number, y: number, colour: Rgb): void {
-    const px = Math.round(x);
-    const py = Math.round(y);
-    if (px < 0 || py < 0 || px >= this.width || py >= this.height) return;
-    this.pixels.set([...colour, 255], (py * this.width + px) * 4);
-  }
-  /** A round brush: strokes of any angle keep their thickness. */
-  dab(x: number, y: number, radius: number, colour: Rgb): void {
-    const r = Math.ceil(radius);
-    for (let dy = -r; dy <= r; dy++) {
-      for (let dx = -r; dx <= r; dx++) if (dx * dx + dy * dy <= radius * radius) this.set(x + dx, y + dy, colour);
-    }
-  }
+type Warp = (point: Point) => Point;
+
+/**
+ * One warp for every stroke, glyphs and noise alike: a wavy baseline
+ * (vertical sine over x) and a sway (horizontal sine over y) with random
+ * phase and amplitude.
+ */
+function randomWarp(random: RandomSource): Warp {
+  const [ay, fy, py] = [random.uniform(1.5, 3.5), random.uniform(0.04, 0.09), random.uniform(0, Math.PI * 2)];
+  const [ax, fx, px] = [random.uniform(1, 2.5), random.uniform(0.1, 0.2), random.uniform(0, Math.PI * 2)];
+  return ([x, y]) => [x + ax * Math.sin(y * fx + px), y + ay * Math.sin(x * fy + py)];
+}
+
+interface Glyph {
+  strokes: readonly (readonly Point[])[];
+  width: number;
+  height: number;
+  angle: number;
+  shear: number;
+  radius: number;
+}
+
+function randomGlyph(random: RandomSource, digit: string): Glyph {
+  const height = random.uniform(23, 29);
+  return {
+    strokes: DIGIT_STROKES[digit] ?? DIGIT_STROKES['0']!,
+    height,
+    width: height * random.uniform(0.55, 0.8),
+    angle: random.uniform(-0.25, 0.25),
+    shear: random.uniform(-0.2, 0.2),
+    radius: random.uniform(1.1, 1.5),
+  };
 }
 
 /**
- * The warp every stroke passes through: a wavy baseline (vertical sine
- * over x) and a horizontal sway (sine over y), with random phase and
- * amplitude, so glyphs are bent differently in every image.
+ * Draws the glyphs side by side, each overlapping the previous one by a
+ * random share of its width (5-35 %), so no column between two glyphs is
+ * empty and the cut points move from image to image.
  */
-function randomWarp(): (x: number, y: number) => Point {
-  const [ay, fy, py] = [uniform(2, 4), uniform(0.04, 0.09), uniform(0, Math.PI * 2)];
-  const [ax, fx, px] = [uniform(1, 2.5), uniform(0.1, 0.2), uniform(0, Math.PI * 2)];
-  return (x, y) => [x + ax * Math.sin(y * fx + px), y + ay * Math.sin(x * fy + py)];
+function drawGlyphs(coverage: Coverage, random: RandomSource, answer: string, warp: Warp): { left: number; right: number } {
+  const glyphs = [...answer].map((digit) => randomGlyph(random, digit));
+  const overlaps = glyphs.slice(1).map((glyph) => glyph.width * random.uniform(0.1, 0.3));
+  const total = glyphs.reduce((sum, glyph) => sum + glyph.width, 0) - overlaps.reduce((sum, overlap) => sum + overlap, 0);
+  let cursor = Math.max(4, (CAPTCHA_WIDTH - total) / 2 + random.uniform(-6, 6));
+  const left = cursor;
+  const stagger = random.sign();
+  glyphs.forEach((glyph, index) => {
+    const centreX = cursor + glyph.width / 2;
+    const centreY = CAPTCHA_HEIGHT / 2 + (index % 2 ? stagger : -stagger) * random.uniform(1.5, 4.5);
+    const [cos, sin] = [Math.cos(glyph.angle), Math.sin(glyph.angle)];
+    const place = ([u, v]: Point): Point => {
+      const y = (v - 0.5) * glyph.height;
+      const x = (u - 0.5) * glyph.width + glyph.shear * -y;
+      return [centreX + x * cos - y * sin, centreY + x * sin + y * cos];
+    };
+    for (const line of glyph.strokes) coverage.polyline(line.map(place), warp, glyph.radius);
+    cursor += glyph.width - (overlaps[index] ?? 0);
+  });
+  return { left, right: cursor };
 }
 
-/** Draws a polyline through the warp with a brush, sampling every half pixel. */
-function stroke(canvas: Canvas, points: readonly Point[], warp: (x: number, y: number) => Point, radius: number, colour: Rgb): void {
-  for (let i = 1; i < points.length; i++) {
-    const [x0, y0] = points[i - 1]!;
-    const [x1, y1] = points[i]!;
-    const steps = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) * 2));
-    for (let s = 0; s <= steps; s++) {
-      const [x, y] = warp(x0 + ((x1 - x0) * s) / steps, y0 + ((y1 - y0) * s) / steps);
-      canvas.dab(x, y, radius, colour);
+/** A wavy line across the whole text band, as thick as the glyph strokes. */
+function noiseCurve(random: RandomSource): Point[] {
+  // Slanted across the band (one end high, the other low): it crosses strokes instead of running along a glyph's waist.
+  const [high, low] = [random.uniform(8, 17), random.uniform(CAPTCHA_HEIGHT - 17, CAPTCHA_HEIGHT - 8)];
+  const [y0, y1] = random.unit() < 0.5 ? [high, low] : [low, high];
+  const [amplitude, frequency, phase] = [random.uniform(2, 5), random.uniform(0.03, 0.08), random.uniform(0, Math.PI * 2)];
+  return Array.from({ length: 31 }, (_, i) => {
+    const x = (CAPTCHA_WIDTH * i) / 30;
+    return [x, y0 + ((y1 - y0) * i) / 30 + amplitude * Math.sin(x * frequency + phase)] as const;
+  });
+}
+
+/**
+ * A short arc just beyond either end of the glyphs: ink a solver takes for
+ * the start or end of the text, which shifts every cut it places by
+ * spacing; a person sees a flourish, not a digit.
+ */
+function noiseHook(random: RandomSource, glyphs: { left: number; right: number }): Point[] {
+  const side = random.sign();
+  const cx = (side < 0 ? glyphs.left : glyphs.right) + side * random.uniform(2, 9);
+  const cy = random.uniform(12, CAPTCHA_HEIGHT - 12);
+  const [rx, ry] = [random.uniform(3, 7), random.uniform(4, 9)];
+  const from = random.unit();
+  const to = from + random.sign() * random.uniform(0.15, 0.35);
+  return Array.from({ length: 9 }, (_, i) => {
+    const angle = (from + ((to - from) * i) / 8) * Math.PI * 2;
+    return [cx + rx * Math.cos(angle), cy + ry * Math.sin(angle)] as const;
+  });
+}
+
+/** A linear ramp in a random direction, -1..1 over the image, as `[per x, per y, at 0,0]`. */
+function randomRamp(random: RandomSource, amplitude: number): [number, number, number] {
+  const angle = random.uniform(0, Math.PI * 2);
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  const scale = amplitude / ((Math.abs(cos) * CAPTCHA_WIDTH + Math.abs(sin) * CAPTCHA_HEIGHT) / 2);
+  return [cos * scale, sin * scale, -(cos * CAPTCHA_WIDTH + sin * CAPTCHA_HEIGHT) * scale / 2];
+}
+
+/**
+ * Paper and ink are both colour fields, each channel ramping in its own
+ * direction, plus grain on every pixel; coverage blends them at the
+ * anti-aliased edges. No two glyphs, and no glyph and noise stroke, have a
+ * colour of their own: the colour of a pixel says where it is, not what it
+ * belongs to. Paper stays light and ink dark (contrast for people).
+ */
+function paint(coverage: Coverage, random: RandomSource): CaptchaPixels {
+  const size = CAPTCHA_WIDTH * CAPTCHA_HEIGHT;
+  const pixels = new Uint8Array(size * 4);
+  const grain = randomBytes(size);
+  for (let c = 0; c < 3; c++) {
+    const [paperX, paperY, paper0] = randomRamp(random, 12);
+    const [inkX, inkY, ink0] = randomRamp(random, 25);
+    const [paperBase, inkBase] = [random.uniform(218, 240) + paper0, random.uniform(25, 80) + ink0];
+    for (let y = 0, i = 0; y < CAPTCHA_HEIGHT; y++) {
+      for (let x = 0; x < CAPTCHA_WIDTH; x++, i++) {
+        const paper = paperBase + paperX * x + paperY * y;
+        const ink = inkBase + inkX * x + inkY * y;
+        const value = paper + (ink - paper) * coverage.ink[i]! + (grain[i]! - 128) / 18;
+        pixels[i * 4 + c] = value < 0 ? 0 : value > 255 ? 255 : Math.round(value);
+      }
     }
   }
-}
-
-/** A wavy line across the whole text band: same colours and thickness as the glyphs, so no filter tells them apart. */
-function noiseCurve(top: number, bottom: number): Point[] {
-  const [y0, y1] = [uniform(top, bottom), uniform(top, bottom)];
-  const [amplitude, frequency, phase] = [uniform(2, 5), uniform(0.03, 0.08), uniform(0, Math.PI * 2)];
-  return Array.from({ length: 41 }, (_, i) => {
-    const x = (CAPTCHA_WIDTH * i) / 40;
-    return [x, y0 + ((y1 - y0) * i) / 40 + amplitude * Math.sin(x * frequency + phase)] as const;
-  });
+  for (let i = 0; i < size; i++) pixels[i * 4 + 3] = 255;
+  return { width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, pixels };
 }
 
 /** Four (or more) random digits. */
@@ -77,57 +147,21 @@ export function newCaptchaAnswer(length = 4): string {
 }
 
 /**
- * Draws the answer to resist a segmentation solver (which cuts the image at
- * empty columns, filters thin noise, then matches each piece to a font):
- * vector glyphs of varied size, width and rotation, packed so neighbours
- * touch or overlap (no empty column between them); one warp bends the
- * baseline and the glyphs together; noise curves as thick as the strokes,
- * in the same ink, run through the glyphs; speckles on a mottled
- * background. Still a light background with dark ink for people.
+ * Draws the answer so that no cheap cut isolates a glyph (docs/decisions/0056):
+ * not an exact colour (shared colour fields, anti-aliasing, grain), not a
+ * connected component (glyphs overlap; noise curves and hooks in the same
+ * ink and thickness cross them), not an empty column (overlaps of random
+ * size, glyphs of random size, rotation and shear, hooks beyond the ends
+ * shift the inked band). Light paper and dark ink for people.
  */
 export function drawCaptcha(answer: string): CaptchaPixels {
-  const canvas = new Canvas(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
-  const paper: Rgb = [randomInt(218, 244), randomInt(218, 244), randomInt(218, 244)];
-  for (let y = 0; y < CAPTCHA_HEIGHT; y++) {
-    for (let x = 0; x < CAPTCHA_WIDTH; x++) {
-      const shade = randomInt(-10, 11);
-      canvas.set(x, y, [paper[0] + shade, paper[1] + shade, paper[2] + shade]);
-    }
-  }
-  const warp = randomWarp();
-  // One ink family for glyphs and noise alike: colour gives no way to separate them.
-  const ink = (): Rgb => {
-    const base = randomInt(20, 90);
-    return [base + randomInt(0, 40), base + randomInt(0, 40), base + randomInt(0, 40)];
-  };
-  const glyphs = [...answer].map((digit) => ({
-    strokes: DIGIT_STROKES[digit] ?? DIGIT_STROKES['0']!,
-    height: uniform(23, 30),
-    widthRatio: uniform(0.55, 0.78),
-    angle: uniform(-0.35, 0.35),
-    radius: uniform(1.4, 2),
-    colour: ink(),
-  }));
-  // Advance less than a glyph's width: neighbours overlap by a random margin.
-  const advances = glyphs.map((glyph) => glyph.height * glyph.widthRatio * uniform(0.8, 0.95));
-  const total = advances.reduce((sum, advance) => sum + advance, 0) + glyphs.at(-1)!.height * glyphs.at(-1)!.widthRatio * 0.2;
-  let cursor = Math.max(3, (CAPTCHA_WIDTH - total) / 2 + uniform(-8, 8));
-  glyphs.forEach((glyph, index) => {
-    const width = glyph.height * glyph.widthRatio;
-    const centreX = cursor + width / 2;
-    const centreY = CAPTCHA_HEIGHT / 2 + uniform(-3, 3);
-    const [cos, sin] = [Math.cos(glyph.angle), Math.sin(glyph.angle)];
-    const place = ([u, v]: Point): Point => {
-      const x = (u - 0.5) * width;
-      const y = (v - 0.5) * glyph.height;
-      return [centreX + x * cos - y * sin, centreY + x * sin + y * cos];
-    };
-    for (const line of glyph.strokes) stroke(canvas, line.map(place), warp, glyph.radius, glyph.colour);
-    cursor += advances[index]!;
-  });
-  for (let i = 0; i < 2; i++) stroke(canvas, noiseCurve(12, CAPTCHA_HEIGHT - 12), warp, uniform(0.8, 1.3), ink());
-  for (let i = 0; i < 120; i++) canvas.set(randomInt(0, CAPTCHA_WIDTH), randomInt(0, CAPTCHA_HEIGHT), ink());
-  return canvas;
+  const random = new RandomSource();
+  const coverage = new Coverage(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
+  const warp = randomWarp(random);
+  const glyphs = drawGlyphs(coverage, random, answer, warp);
+  for (let i = 0; i < 2; i++) coverage.polyline(noiseCurve(random), warp, random.uniform(0.9, 1.3));
+  for (let i = 0; i < 2; i++) coverage.polyline(noiseHook(random, glyphs), warp, random.uniform(0.9, 1.3));
+  return paint(coverage, random);
 }
 
 /** The captcha as a PNG (light background, so it reads on the dark theme's input rows). */
