@@ -55,7 +55,7 @@ function randomGlyph(random: RandomSource, digit: string): Glyph {
  */
 function drawGlyphs(coverage: Coverage, random: RandomSource, answer: string, warp: Warp): { left: number; right: number } {
   const glyphs = [...answer].map((digit) => randomGlyph(random, digit));
-  const overlaps = glyphs.slice(1).map((glyph) => glyph.width * random.uniform(0.1, 0.3));
+  const overlaps = glyphs.slice(1).map((glyph) => glyph.width * random.uniform(0.05, 0.25));
   const total = glyphs.reduce((sum, glyph) => sum + glyph.width, 0) - overlaps.reduce((sum, overlap) => sum + overlap, 0);
   let cursor = Math.max(4, (CAPTCHA_WIDTH - total) / 2 + random.uniform(-6, 6));
   const left = cursor;
@@ -125,9 +125,10 @@ function paint(coverage: Coverage, random: RandomSource): CaptchaPixels {
   const pixels = new Uint8Array(size * 4);
   const grain = randomBytes(size);
   for (let c = 0; c < 3; c++) {
-    const [paperX, paperY, paper0] = randomRamp(random, 12);
-    const [inkX, inkY, ink0] = randomRamp(random, 25);
-    const [paperBase, inkBase] = [random.uniform(218, 240) + paper0, random.uniform(25, 80) + ink0];
+    // Extremes: paper channels 212..252, ink 5..90, so even the palest ink on the darkest paper keeps 4.5:1.
+    const [paperX, paperY, paper0] = randomRamp(random, 10);
+    const [inkX, inkY, ink0] = randomRamp(random, 20);
+    const [paperBase, inkBase] = [random.uniform(222, 242) + paper0, random.uniform(25, 70) + ink0];
     for (let y = 0, i = 0; y < CAPTCHA_HEIGHT; y++) {
       for (let x = 0; x < CAPTCHA_WIDTH; x++, i++) {
         const paper = paperBase + paperX * x + paperY * y;

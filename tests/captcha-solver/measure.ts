@@ -32,6 +32,26 @@ function renderTime(): void {
   console.info(`render time (draw + PNG) per image over ${answers.length}: ${cpuMs.toFixed(2)} ms CPU, ${wall.toFixed(2)} ms wall`);
 }
 
+/** WCAG relative luminance of an sRGB pixel. */
+function relativeLuminance(p: Uint8Array, i: number): number {
+  const linear = (v: number) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(p[i]!) + 0.7152 * linear(p[i + 1]!) + 0.0722 * linear(p[i + 2]!);
+}
+
+/** Contrast of the ink's median against the paper's median (ink: luminance under 0.2; edges blend, so the median, not the palest). */
+function contrast(): void {
+  const ratios = Array.from({ length: 300 }, () => {
+    const { pixels } = drawCaptcha(newCaptchaAnswer());
+    const values: number[] = [];
+    for (let i = 0; i < pixels.length; i += 4) values.push(relativeLuminance(pixels, i));
+    const ink = values.filter((v) => v < 0.2).sort((a, b) => a - b);
+    const paper = values.filter((v) => v >= 0.2).sort((a, b) => a - b);
+    return (paper[Math.floor(paper.length / 2)]! + 0.05) / (ink[Math.floor(ink.length / 2)]! + 0.05);
+  }).sort((a, b) => a - b);
+  console.info(`contrast (median ink vs median paper) over 300 images: lowest ${ratios[0]!.toFixed(1)}:1, median ${ratios[150]!.toFixed(1)}:1`);
+}
+
 renderTime();
-report('previous renderer (control)', drawPreviousCaptcha);
-report('current renderer', drawCaptcha);
+contrast();
+if (train > 0) report('previous renderer (control)', drawPreviousCaptcha);
+if (train > 0) report('current renderer', drawCaptcha);
