@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { encodePng } from '../../manifest/png';
 import { Coverage } from './coverage';
-import { DIGIT_STROKES, type Point } from './digit-strokes';
+import { DIGIT_STROKES, DIGIT_VARIANTS, type Point } from './digit-strokes';
 import { RandomSource } from './random-source';
 
 export const CAPTCHA_WIDTH = 120;
@@ -34,28 +34,54 @@ interface Glyph {
   angle: number;
   shear: number;
   radius: number;
+  /** The glyph's own bend, in its unit box: one sine across, one down. */
+  bend: (point: Point) => Point;
 }
 
-function randomGlyph(random: RandomSource, digit: string): Glyph {
+/** The digit's strokes in one of its hands, picked at random. */
+function randomHand(random: RandomSource, digit: string): readonly (readonly Point[])[] {
+  const hands = [DIGIT_STROKES[digit] ?? DIGIT_STROKES['0']!, ...(DIGIT_VARIANTS[digit] ?? [])];
+  return hands[random.int(0, hands.length)]!;
+}
+
+/** A gentle wobble of the glyph's own (a few % of its size): no two images of a digit share a shape. */
+function randomBend(random: RandomSource): (point: Point) => Point {
+  const [au, fu, pu] = [random.uniform(0.015, 0.04), random.uniform(2, 6), random.uniform(0, Math.PI * 2)];
+  const [av, fv, pv] = [random.uniform(0.015, 0.04), random.uniform(2, 6), random.uniform(0, Math.PI * 2)];
+  return ([u, v]) => [u + au * Math.sin(v * fu + pu), v + av * Math.sin(u * fv + pv)];
+}
+
+function randomGlyph(random: RandomSource, digit: string, slant: number): Glyph {
   const height = random.uniform(23, 29);
   return {
-    strokes: DIGIT_STROKES[digit] ?? DIGIT_STROKES['0']!,
+    strokes: randomHand(random, digit),
     height,
     width: height * random.uniform(0.55, 0.8),
-    angle: random.uniform(-0.25, 0.25),
-    shear: random.uniform(-0.2, 0.2),
+    angle: random.uniform(-0.15, 0.15),
+    shear: slant + random.uniform(-0.1, 0.1),
     radius: random.uniform(1.1, 1.5),
+    bend: randomBend(random),
   };
+}
+
+/** Where the glyphs were drawn: the run's left and right ends. */
+interface GlyphRun {
+  left: number;
+  right: number;
 }
 
 /**
  * Draws the glyphs side by side, each overlapping the previous one by a
- * random share of its width (5-35 %), so no column between two glyphs is
- * empty and the cut points move from image to image.
+ * random share of its width (-5 to 30 %), alternately above and below the
+ * middle: neighbours share columns while their shapes barely touch, so no
+ * column between two glyphs is empty and the cut points move from image to
+ * image, yet a person still sees them apart.
  */
-function drawGlyphs(coverage: Coverage, random: RandomSource, answer: string, warp: Warp): { left: number; right: number } {
-  const glyphs = [...answer].map((digit) => randomGlyph(random, digit));
-  const overlaps = glyphs.slice(1).map((glyph) => glyph.width * random.uniform(0.05, 0.25));
+function drawGlyphs(coverage: Coverage, random: RandomSource, answer: string, warp: Warp): GlyphRun {
+  // One slant for the whole text (italic either way): each glyph then spans the columns of its neighbours' edges.
+  const slant = random.sign() * random.uniform(0.15, 0.35);
+  const glyphs = [...answer].map((digit) => randomGlyph(random, digit, slant));
+  const overlaps = glyphs.slice(1).map((glyph) => glyph.width * random.uniform(-0.05, 0.3));
   const total = glyphs.reduce((sum, glyph) => sum + glyph.width, 0) - overlaps.reduce((sum, overlap) => sum + overlap, 0);
   let cursor = Math.max(4, (CAPTCHA_WIDTH - total) / 2 + random.uniform(-6, 6));
   const left = cursor;
@@ -64,7 +90,8 @@ function drawGlyphs(coverage: Coverage, random: RandomSource, answer: string, wa
     const centreX = cursor + glyph.width / 2;
     const centreY = CAPTCHA_HEIGHT / 2 + (index % 2 ? stagger : -stagger) * random.uniform(1.5, 4.5);
     const [cos, sin] = [Math.cos(glyph.angle), Math.sin(glyph.angle)];
-    const place = ([u, v]: Point): Point => {
+    const place = (point: Point): Point => {
+      const [u, v] = glyph.bend(point);
       const y = (v - 0.5) * glyph.height;
       const x = (u - 0.5) * glyph.width + glyph.shear * -y;
       return [centreX + x * cos - y * sin, centreY + x * sin + y * cos];
@@ -75,33 +102,26 @@ function drawGlyphs(coverage: Coverage, random: RandomSource, answer: string, wa
   return { left, right: cursor };
 }
 
-/** A wavy line across the whole text band, as thick as the glyph strokes. */
-function noiseCurve(random: RandomSource): Point[] {
-  // Slanted across the band (one end high, the other low): it crosses strokes instead of running along a glyph's waist.
-  const [high, low] = [random.uniform(8, 17), random.uniform(CAPTCHA_HEIGHT - 17, CAPTCHA_HEIGHT - 8)];
+/**
+ * A wavy line across the whole text band, nearly as thick as the glyph
+ * strokes, with one squiggle just beyond the first or last glyph: as heavy
+ * in a column count as a glyph's edge, it passes for the start or end of
+ * the text and shifts every cut a solver places by spacing. Being part of
+ * the line, no size filter drops it, and a person sees a wiggle, not a digit.
+ */
+function noiseCurve(random: RandomSource, glyphs: GlyphRun): Point[] {
+  // Slanted across the band, one end high and the other low: it crosses strokes instead of running along a
+  // glyph's waist, and passes above or below the outer glyphs, which stretches the box a solver cuts out.
+  const [high, low] = [random.uniform(3, 13), random.uniform(CAPTCHA_HEIGHT - 13, CAPTCHA_HEIGHT - 3)];
   const [y0, y1] = random.unit() < 0.5 ? [high, low] : [low, high];
   const [amplitude, frequency, phase] = [random.uniform(2, 5), random.uniform(0.03, 0.08), random.uniform(0, Math.PI * 2)];
-  return Array.from({ length: 31 }, (_, i) => {
-    const x = (CAPTCHA_WIDTH * i) / 30;
-    return [x, y0 + ((y1 - y0) * i) / 30 + amplitude * Math.sin(x * frequency + phase)] as const;
-  });
-}
-
-/**
- * A short arc just beyond either end of the glyphs: ink a solver takes for
- * the start or end of the text, which shifts every cut it places by
- * spacing; a person sees a flourish, not a digit.
- */
-function noiseHook(random: RandomSource, glyphs: { left: number; right: number }): Point[] {
   const side = random.sign();
-  const cx = (side < 0 ? glyphs.left : glyphs.right) + side * random.uniform(2, 9);
-  const cy = random.uniform(12, CAPTCHA_HEIGHT - 12);
-  const [rx, ry] = [random.uniform(3, 7), random.uniform(4, 9)];
-  const from = random.unit();
-  const to = from + random.sign() * random.uniform(0.15, 0.35);
-  return Array.from({ length: 9 }, (_, i) => {
-    const angle = (from + ((to - from) * i) / 8) * Math.PI * 2;
-    return [cx + rx * Math.cos(angle), cy + ry * Math.sin(angle)] as const;
+  const wiggleX = (side < 0 ? glyphs.left : glyphs.right) + side * random.uniform(3, 9);
+  const [wiggleHeight, wiggleWidth, wigglePace] = [random.uniform(4, 7), random.uniform(3.5, 5.5), random.uniform(0.8, 1.1)];
+  return Array.from({ length: CAPTCHA_WIDTH + 1 }, (_, x) => {
+    const offset = x - wiggleX;
+    const wiggle = wiggleHeight * Math.exp(-((offset / wiggleWidth) ** 2)) * Math.sin(offset * wigglePace);
+    return [x, y0 + ((y1 - y0) * x) / CAPTCHA_WIDTH + amplitude * Math.sin(x * frequency + phase) + wiggle] as const;
   });
 }
 
@@ -150,18 +170,18 @@ export function newCaptchaAnswer(length = 4): string {
 /**
  * Draws the answer so that no cheap cut isolates a glyph (docs/decisions/0056):
  * not an exact colour (shared colour fields, anti-aliasing, grain), not a
- * connected component (glyphs overlap; noise curves and hooks in the same
- * ink and thickness cross them), not an empty column (overlaps of random
- * size, glyphs of random size, rotation and shear, hooks beyond the ends
- * shift the inked band). Light paper and dark ink for people.
+ * connected component (glyphs overlap; noise curves in the same ink and
+ * nearly the same thickness cross them), not an empty column or a cut by
+ * spacing (italic glyphs of random size, hand, bend and overlap, staggered
+ * up and down; squiggles beyond the ends move the band's edges). Light
+ * paper and dark ink for people.
  */
 export function drawCaptcha(answer: string): CaptchaPixels {
   const random = new RandomSource();
   const coverage = new Coverage(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
   const warp = randomWarp(random);
   const glyphs = drawGlyphs(coverage, random, answer, warp);
-  for (let i = 0; i < 2; i++) coverage.polyline(noiseCurve(random), warp, random.uniform(0.9, 1.3));
-  for (let i = 0; i < 2; i++) coverage.polyline(noiseHook(random, glyphs), warp, random.uniform(0.9, 1.3));
+  for (let i = 0; i < 2; i++) coverage.polyline(noiseCurve(random, glyphs), warp, random.uniform(0.9, 1.3));
   return paint(coverage, random);
 }
 

@@ -17,6 +17,16 @@ export interface Piece {
   ink: Uint8Array;
 }
 
+/**
+ * Tuned against the current renderer, as an attacker would: blobs under 50
+ * pixels are dropped (isolated dots and specks; every glyph is part of a
+ * larger blob), and the text band starts where a column holds 6 pixels
+ * more than the noise curves' floor (2 let flourishes beyond the ends pass
+ * for text; 6 read the most, 10 and 12 fewer).
+ */
+const SPECKLE = 50;
+const BAND_MARGIN = 6;
+
 const luminance = (p: Uint8Array, i: number) => 0.299 * p[i * 4]! + 0.587 * p[i * 4 + 1]! + 0.114 * p[i * 4 + 2]!;
 
 /** Otsu's threshold over the luminance histogram: the split that best separates ink from paper. */
@@ -109,7 +119,7 @@ function byColour(image: CaptchaPixels, ink: Uint8Array, count: number): Piece[]
 /** The ink without blobs smaller than a glyph's dot (speckles). */
 function withoutSpeckles(ink: Uint8Array, width: number, height: number): { mask: Uint8Array; blobs: number[][] } {
   const mask = new Uint8Array(ink.length);
-  const blobs = components(ink, width, height).filter((blob) => blob.length >= 12);
+  const blobs = components(ink, width, height).filter((blob) => blob.length >= SPECKLE);
   for (const blob of blobs) for (const i of blob) mask[i] = 1;
   return { mask, blobs };
 }
@@ -132,7 +142,7 @@ function byProjection(image: CaptchaPixels, mask: Uint8Array, count: number): Pi
     return n;
   });
   // Noise curves put a few pixels in every column: the band is where columns rise above that floor.
-  const floor = [...columns].sort((a, b) => a - b)[Math.floor(width * 0.2)]! + 2;
+  const floor = [...columns].sort((a, b) => a - b)[Math.floor(width * 0.2)]! + BAND_MARGIN;
   const left = columns.findIndex((n) => n > floor);
   const right = width - 1 - [...columns].reverse().findIndex((n) => n > floor);
   if (left < 0 || right - left < count * 3) return null;
