@@ -26,3 +26,13 @@ export const DIGIT_STROKES: Record<string, readonly (readonly Point[])[]> = {
   '8': [arc(0.5, 0.25, 0.34, 0.23, 0.25, 1.25, 18), arc(0.5, 0.73, 0.42, 0.26, 0.75, 1.75, 20)],
   '9': [[...arc(0.5, 0.3, 0.4, 0.28, 0, 1, 20), ...arc(0.4, 0.6, 0.5, 0.4, 0, 0.25, 8)]],
 };
+
+/**
+ * Other common hands of some digits (a 1 without foot): a person reads
+ * either at a glance, a classifier needs examples of both. (A 7 without
+ * bar and a 9 with a straight tail were tried: slanted, people took them
+ * for a 1.)
+ */
+export const DIGIT_VARIANTS: Record<string, readonly (readonly (readonly Point[])[])[]> = {
+  '1': [[[[0.25, 0.22], [0.55, 0.02], [0.55, 0.98]]]],
+};
