@@ -5,7 +5,7 @@ import { useSession } from '../../../platform/session';
 import { RetryPanel } from '../../../ui/retry-panel';
 import { Spinner } from '../../../ui/spinner';
 import { Icon } from '../../../ui/icons';
-import { LIST_TYPES, useAnnouncements } from '../api/announcements';
+import { LIST_TYPES, useAnnouncements } from '../../../api/announcements/announcements';
 import { useMarkRead } from '../api/mark-read';
 import { canMarkRead, previewText } from '../model/read-marking';
 import { SafeHtml } from './safe-html';
@@ -20,7 +20,7 @@ export default function NoticePage() {
   const params = new URLSearchParams(useSearch());
   const types = params.get('types') ?? LIST_TYPES;
   const session = useSession();
-  const list = useAnnouncements({ types }, session?.id ?? null);
+  const list = useAnnouncements({ types });
   const markRead = useMarkRead();
   const [openId, setOpenId] = useState<number | null>(() => Number(params.get('id')) || null);
   const markedFromQuery = useRef(false);
