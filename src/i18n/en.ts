@@ -28,8 +28,6 @@ const en: Dictionary = {
     close_menu: 'Close menu',
     language: 'Language',
     updating: 'This feature is being updated',
-    coming_soon_title: 'Under construction',
-    coming_soon_text: 'This screen arrives in the next update. Everything else in the app is ready to use.',
     captcha_image: 'Verification code image, tap for another code',
     captcha_loading: 'Loading the verification code...',
     captcha_failed: 'Could not load the code, tap to retry',

@@ -30,8 +30,6 @@ const vi = {
     close_menu: 'Đóng menu',
     language: 'Ngôn ngữ',
     updating: 'Tính năng đang được cập nhật',
-    coming_soon_title: 'Đang được xây dựng',
-    coming_soon_text: 'Màn hình này sẽ có trong bản cập nhật tiếp theo. Bạn vẫn có thể dùng các mục khác của ứng dụng.',
     captcha_image: 'Ảnh mã xác nhận, nhấn để đổi mã khác',
     captcha_loading: 'Đang tải mã xác nhận...',
     captcha_failed: 'Không tải được mã, nhấn để thử lại',

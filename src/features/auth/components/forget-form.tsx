@@ -10,7 +10,7 @@ import { ApiError } from '../../../api/errors';
 import { getLoginDeviceId } from '../../../platform/device-id';
 import { closeModal } from '../../../ui/modal-store';
 import { toast } from '../../../ui/toast-store';
-import { EMAIL_MAX, HOME_ROUTE, TOAST_MS } from '../../../config/constants';
+import { EMAIL_MAX, TOAST_MS } from '../../../config/constants';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useFinishLogin } from '../hooks/use-session-start';
 import { emailRule, fieldRule, loginRules, type Rule } from '../model/validation';
@@ -21,6 +21,7 @@ import { useDefaultDialingCode } from './country-select';
 import { SupportContacts } from './support-links';
 import './auth.css';
 import { FormError } from './form-error';
+import { APP_PATHS } from '../../../config/paths';
 
 type Recovery = 'email' | 'phone';
 
@@ -71,7 +72,7 @@ function EmailRecovery({ inDialog }: { inDialog: boolean }) {
       setTimeout(() => {
         if (inDialog) closeModal();
         else if (window.history.length > 1) window.history.back();
-        else navigate(HOME_ROUTE, { replace: true });
+        else navigate(APP_PATHS.home, { replace: true });
       }, TOAST_MS.success);
     } catch (error) {
       toast.hide(loading);
