@@ -13,7 +13,7 @@ import { LIST_TABS } from '../model/list-routes';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
 import { useGameList } from '../hooks/use-game-list';
 import { useLaunchGame } from '../hooks/use-launch-game';
-import { useLoadMore } from '../hooks/use-load-more';
+import { useLoadMore } from '../../../ui/use-load-more';
 import { GameGrid } from './game-grid';
 import { SearchBox } from './search-box';
 import { VendorSideMenu } from './vendor-side-menu';
