@@ -160,4 +160,31 @@ export default tseslint.config(
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // One query-key convention (src/api/query-keys.ts, docs/decisions/0057):
+    // keys are written only in keys modules, so each domain's keys (and its
+    // all()) are in one place and an invalidation cannot miss a second copy.
+    // A rule of its own, not no-restricted-syntax: flat config would let
+    // this block's options replace the '/m/' literal rule's.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/keys.ts', 'src/**/*.test.{ts,tsx}'],
+    plugins: {
+      'query-keys': {
+        rules: {
+          'keys-from-keys-modules': {
+            meta: { type: 'problem', schema: [] },
+            create(context) {
+              const report = (node) =>
+                context.report({ node, message: 'Write query keys in the domain\'s keys module (<feature>/api/keys.ts or src/api/<domain>/keys.ts), not as a literal here.' });
+              return {
+                "Property[key.name='queryKey'] > ArrayExpression": report,
+                "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression": report,
+              };
+            },
+          },
+        },
+      },
+    },
+    rules: { 'query-keys/keys-from-keys-modules': 'error' },
+  },
 );

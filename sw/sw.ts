@@ -5,7 +5,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { IMAGE_CACHE, NAVIGATION_DENYLIST, completeAnswersOnly, isCacheableImage } from './routes';
 import { storedFirstScreen } from './first-screen';
-import { HOME_ROUTE } from '../src/config/constants';
+import { APP_PATHS } from '../src/config/paths';
 import './push';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -22,7 +22,7 @@ const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
   new NavigationRoute(
     async (options) => (await storedFirstScreen(self.caches, options.request, (url) => getCacheKeyForURL(url) !== undefined).catch(() => null)) ?? shell(options),
-    { allowlist: [new RegExp(`^${HOME_ROUTE}$`)] },
+    { allowlist: [new RegExp(`^${APP_PATHS.home}$`)] },
   ),
 );
 

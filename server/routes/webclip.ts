@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { WIRE_LANGUAGES } from '../../contract/headers';
-import { HOME_ROUTE, WEBCLIP_QUERY_PARAM } from '../../src/config/constants';
+import { WEBCLIP_QUERY_PARAM } from '../../src/config/constants';
+import { APP_PATHS } from '../../src/config/paths';
 import type { AppContext } from '../app-context';
 import { publicOrigin } from '../http/public-origin';
 import { requestLanguage, requestMerchantCode } from '../http/request-context';
@@ -29,7 +30,7 @@ export function registerWebclipRoutes(app: FastifyInstance, { db, config }: AppC
     const merchant = await requireMerchant(db, requestMerchantCode(request, config.merchantCode));
     const settings = webclipSettings(merchant, query.lang ?? requestLanguage(request));
     const origin = publicOrigin(request, merchant.mainDomain);
-    const url = new URL(HOME_ROUTE, `${origin.scheme}://${origin.host}`);
+    const url = new URL(APP_PATHS.home, `${origin.scheme}://${origin.host}`);
     url.searchParams.set(WEBCLIP_QUERY_PARAM, '1');
 
     const icon = await loadWebclipIcon(config.distDir);

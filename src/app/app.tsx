@@ -9,9 +9,9 @@ import { Toaster } from '../ui/toaster';
 import { AfterFirstPaint } from '../ui/after-first-paint';
 import { toast } from '../ui/toast-store';
 import { onSessionOver } from '../api/session-events';
-import { LOGIN_ROUTE } from '../config/constants';
 import { ServerRenderedContext } from '../features/home/hooks/server-rendered';
 import { useKeptFirstScreen } from './kept-first-screen';
+import { APP_PATHS } from '../config/paths';
 
 /** A session the server ended sends the player to login with a word of why. */
 function SessionOverRedirect() {
@@ -21,7 +21,7 @@ function SessionOverRedirect() {
     () =>
       onSessionOver(() => {
         toast.short(t('errors.session_over'));
-        navigate(LOGIN_ROUTE, { replace: true });
+        navigate(APP_PATHS.login, { replace: true });
       }),
     [navigate, t],
   );
@@ -43,7 +43,9 @@ export function App({ queryClient, ssrPath, serverRendered = false }: { queryCli
   const app = (
     <QueryClientProvider client={queryClient}>
       <StatusGate>
-        <AppLayout>{({ showTitle }) => <AppRouter showTitle={showTitle} />}</AppLayout>
+        <AppLayout>
+          <AppRouter />
+        </AppLayout>
         <AfterFirstPaint>
           <SessionOverRedirect />
           <Upkeep />

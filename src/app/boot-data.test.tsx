@@ -3,6 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { BOOT_ELEMENT_ID } from '../../contract';
 import { seedBootData, takeBootData } from './boot-data';
 import { statusValueFixture } from '../api/system/status.fixture';
+import { systemKeys } from '../api/system/keys';
+import { homeBannersQuery } from '../api/announcements/announcements';
 
 const status = statusValueFixture();
 const banner = { id: 1, groupName: 'm_home', title: 'B', url: '/b.svg', linkageType: 'URL', linkage: '/m/home', nodeId: null, vendor: null };
@@ -43,36 +45,36 @@ describe('seedBootData', () => {
   it('seeds the status and the home announcements as fresh answers', () => {
     const client = new QueryClient();
     expect(seedBootData(client, takeBootDataOf(boot), 'VI', origin)).toBe(true);
-    const seeded = client.getQueryState(['system', 'status']);
+    const seeded = client.getQueryState(systemKeys.status());
     expect(seeded?.data).toEqual(status);
     expect(Date.now() - (seeded?.dataUpdatedAt ?? 0)).toBeLessThan(1000);
-    expect(client.getQueryData(['announcements', 'm_home', 'VI'])).toEqual(announcements);
+    expect(client.getQueryData(homeBannersQuery('VI').queryKey)).toEqual(announcements);
   });
 
   it('dates the answers of a kept page from when it was fetched, so they are refetched as stale', () => {
     const client = new QueryClient();
     const fetchedAt = Date.now() - 3 * 24 * 60 * 60 * 1000;
     expect(seedBootData(client, takeBootDataOf(boot), 'VI', origin, fetchedAt)).toBe(true);
-    expect(client.getQueryState(['system', 'status'])?.dataUpdatedAt).toBe(fetchedAt);
-    expect(client.getQueryState(['announcements', 'm_home', 'VI'])?.dataUpdatedAt).toBe(fetchedAt);
+    expect(client.getQueryState(systemKeys.status())?.dataUpdatedAt).toBe(fetchedAt);
+    expect(client.getQueryState(homeBannersQuery('VI').queryKey)?.dataUpdatedAt).toBe(fetchedAt);
     // a time ahead of this clock is taken as now
     seedBootData(client, takeBootDataOf(boot), 'VI', origin, Date.now() + 60_000);
-    expect(client.getQueryState(['system', 'status'])?.dataUpdatedAt).toBeLessThanOrEqual(Date.now());
+    expect(client.getQueryState(systemKeys.status())?.dataUpdatedAt).toBeLessThanOrEqual(Date.now());
   });
 
   it('keeps translated announcements out when the app speaks another language', () => {
     const client = new QueryClient();
     expect(seedBootData(client, takeBootDataOf(boot), 'EN', origin)).toBe(true);
-    expect(client.getQueryData(['system', 'status'])).toEqual(status);
-    expect(client.getQueryData(['announcements', 'm_home', 'EN'])).toBeUndefined();
-    expect(client.getQueryData(['announcements', 'm_home', 'VI'])).toBeUndefined();
+    expect(client.getQueryData(systemKeys.status())).toEqual(status);
+    expect(client.getQueryData(homeBannersQuery('EN').queryKey)).toBeUndefined();
+    expect(client.getQueryData(homeBannersQuery('VI').queryKey)).toBeUndefined();
   });
 
   it('trusts no boot data of another merchant', () => {
     const client = new QueryClient();
     const foreign = { ...boot, status: { ...status, info: { ...status.info, merchantCode: 'OTHER' } } };
     expect(seedBootData(client, takeBootDataOf(foreign), 'VI', origin)).toBe(false);
-    expect(client.getQueryData(['system', 'status'])).toBeUndefined();
+    expect(client.getQueryData(systemKeys.status())).toBeUndefined();
   });
 
   it('does nothing without boot data', () => {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { BOOT_ELEMENT_ID, HOME_ANNOUNCEMENT_GROUP, bootDataSchema, type BootData, type WireLanguage } from '../../contract';
+import { BOOT_ELEMENT_ID, bootDataSchema, type BootData, type WireLanguage } from '../../contract';
 import { API_BASE, MERCHANT_CODE } from '../config/env';
 import { statusQueryOptions } from '../api/system/status';
-import { announcementsQuery } from '../api/games/queries';
+import { homeBannersQuery } from '../api/announcements/announcements';
 
 /**
  * The boot data the server put into this page, if any (the service worker's
@@ -48,7 +48,7 @@ export function seedBootData(
   queryClient.setQueryData(statusQueryOptions().queryKey, boot.status, { updatedAt });
   // announcements come translated: only the language the app speaks
   if (boot.homeAnnouncements && boot.language === language) {
-    queryClient.setQueryData(announcementsQuery(HOME_ANNOUNCEMENT_GROUP, language).queryKey, boot.homeAnnouncements, { updatedAt });
+    queryClient.setQueryData(homeBannersQuery(language).queryKey, boot.homeAnnouncements, { updatedAt });
   }
   if (boot.language === language) seededLanguage = language;
   return true;

@@ -1,12 +1,21 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { dehydrate } from '@tanstack/react-query';
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/query-persist-client-core';
 import { createIdbPersister, persistOptions } from './query-persistence';
 import { idbGet } from '../platform/idb-store';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+type Stored = { buster: string; clientState: ReturnType<typeof dehydrate> };
+
+/** The persister writes a moment later (throttled): wait until IndexedDB holds this build's write. */
+function storedFor(buster: string): Promise<Stored> {
+  return vi.waitFor(async () => {
+    const stored = await idbGet<Stored>('query-cache');
+    if (stored?.buster !== buster) throw new Error(`no write for ${buster} yet`);
+    return stored;
+  });
+}
 
 async function seedClient(): Promise<QueryClient> {
   const client = new QueryClient();
@@ -25,10 +34,9 @@ describe('query persistence in IndexedDB', () => {
     const client = await seedClient();
     const persister = createIdbPersister('build-1');
     await persistQueryClientSave({ queryClient: client, persister, buster: 'build-1', dehydrateOptions: persistOptions.dehydrateOptions });
-    await wait(150);
-    const stored = await idbGet<{ clientState: ReturnType<typeof dehydrate> }>('query-cache');
-    expect(stored!.clientState.queries.map((q) => q.queryKey)).toEqual([['system', 'status']]);
-    expect(stored!.clientState.mutations).toHaveLength(1);
+    const stored = await storedFor('build-1');
+    expect(stored.clientState.queries.map((q) => q.queryKey)).toEqual([['system', 'status']]);
+    expect(stored.clientState.mutations).toHaveLength(1);
 
     const restored = new QueryClient();
     await persistQueryClientRestore({ queryClient: restored, persister, buster: 'build-1' });
@@ -43,7 +51,7 @@ describe('query persistence in IndexedDB', () => {
     expect(client.getQueryState(['system', 'status'])!.status).toBe('error');
     const persister = createIdbPersister('build-2');
     await persistQueryClientSave({ queryClient: client, persister, buster: 'build-2', dehydrateOptions: persistOptions.dehydrateOptions });
-    await wait(150);
+    await storedFor('build-2');
     const restored = new QueryClient();
     await persistQueryClientRestore({ queryClient: restored, persister, buster: 'build-2' });
     expect(restored.getQueryData(['system', 'status'])).toEqual({ maintenance: false });
@@ -57,7 +65,7 @@ describe('query persistence in IndexedDB', () => {
       buster: 'old-build',
       dehydrateOptions: persistOptions.dehydrateOptions,
     });
-    await wait(150);
+    await storedFor('old-build');
     const restored = new QueryClient();
     await persistQueryClientRestore({ queryClient: restored, persister: createIdbPersister('new-build'), buster: 'new-build' });
     expect(restored.getQueryData(['system', 'status'])).toBeUndefined();

@@ -13,11 +13,10 @@ import { registerGameMutationDefaults } from '../api/games/favourites';
 import { registerAnnouncementMutations } from '../features/announcements/api/mark-read';
 import { BUILD_ID } from '../config/env';
 import { statusQueryOptions } from '../api/system/status';
-import { announcementsQuery } from '../api/games/queries';
+import { homeBannersQuery } from '../api/announcements/announcements';
 import { isHomePath } from './layout/layout-rules';
 import { seedBootData, takeBootData } from './boot-data';
 import { storedAt } from '../platform/first-screen-store';
-import { HOME_ANNOUNCEMENT_GROUP } from '../../contract';
 import { loadMemberInfoWithSession } from '../api/member/member-info';
 import { continueAfterLogin } from './after-login';
 
@@ -52,7 +51,7 @@ export async function startUp(): Promise<QueryClient> {
   if (!seedBootData(queryClient, boot, language, location.origin, storedAt())) void queryClient.prefetchQuery({ ...statusQueryOptions(), staleTime: 0 });
   // The home banner is the largest paint: ask for it alongside the status
   // instead of after it (the gate renders the lobby only once the status is in).
-  if (isHomePath(location.pathname)) void queryClient.prefetchQuery(announcementsQuery(HOME_ANNOUNCEMENT_GROUP, language));
+  if (isHomePath(location.pathname)) void queryClient.prefetchQuery(homeBannersQuery(language));
   // the member's nickname and VIP label, for the first screen that names them, and again after each login
   loadMemberInfoWithSession(queryClient);
   registerServiceWorker();

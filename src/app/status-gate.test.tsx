@@ -3,7 +3,7 @@ import { render, screen, fireEvent } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StatusGate } from './status-gate';
 import { createQueryClient } from './query-client';
-import { queryKeys } from '../api/query-keys';
+import { systemKeys } from '../api/system/keys';
 import { statusValueFixture } from '../api/system/status.fixture';
 
 const statusValue = statusValueFixture;
@@ -58,7 +58,7 @@ describe('StatusGate', () => {
 
   it('renders a restored (cached) status at once, before any reply', async () => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(queryKeys.status(), statusValue({ maintenance: true }), { updatedAt: Date.now() - 60_000 });
+    queryClient.setQueryData(systemKeys.status(), statusValue({ maintenance: true }), { updatedAt: Date.now() - 60_000 });
     vi.stubGlobal('fetch', () => new Promise(() => {}));
     renderGate(queryClient);
     expect(screen.getByRole('heading', { name: 'Hệ thống đang bảo trì' })).toBeTruthy();
@@ -66,7 +66,7 @@ describe('StatusGate', () => {
 
   it('keeps the cached status when the background refresh fails', async () => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(queryKeys.status(), statusValue(), { updatedAt: Date.now() - 60_000 });
+    queryClient.setQueryData(systemKeys.status(), statusValue(), { updatedAt: Date.now() - 60_000 });
     const fetchMock = vi.fn(async () => new Response('bad gateway', { status: 502 }));
     vi.stubGlobal('fetch', fetchMock);
     renderGate(queryClient);

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { announcementsQueryOptions, LIST_TYPES } from '../features/announcements/api/announcements';
+import { announcementsQuery, LIST_TYPES } from '../api/announcements/announcements';
+import { useWireLanguage } from '../i18n/use-language';
 import { useMessageCounts } from '../features/messages/hooks/use-message-counts';
 import { useAppBadge } from '../features/messages/hooks/use-app-badge';
 import { unreadTotal } from '../features/messages/model/counts';
-import { useSession } from '../platform/session';
+import { memberKey, useSession } from '../platform/session';
 
 /**
  * The unread counts of the message centre: inbox and chat (messages
@@ -15,7 +16,7 @@ export function useUnreadTotals() {
   const session = useSession();
   const messages = useMessageCounts();
   const announcements = useQuery({
-    ...announcementsQueryOptions({ types: LIST_TYPES }, session?.id ?? null),
+    ...announcementsQuery({ types: LIST_TYPES }, memberKey(session), useWireLanguage()),
     enabled: messages.rules.announcements,
     select: (value) => value.player.filter((item) => !item.read).length,
   }).data ?? 0;

@@ -95,13 +95,11 @@ export const APP_READY_EVENT = 'wps:app-ready';
 
 // ---- paths and service worker
 export const HOME_PATHS: readonly string[] = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'];
-export const HOME_ROUTE = '/m/home';
-export const LOGIN_ROUTE = '/m/login';
 export const SW_WAITING_TIMEOUT_MS = 200;
 export const SW_EXTERNAL_UPDATE_WINDOW_MS = 60000;
 /**
  * The home page as the server rendered it for this guest, kept by the page
- * and served by the service worker for HOME_ROUTE (docs/decisions/0043).
+ * and served by the service worker for APP_PATHS.home (docs/decisions/0043).
  * The header names the module entry the page loads: a page whose entry is
  * not in the worker's precache belongs to another build and is not served.
  */

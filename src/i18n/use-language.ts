@@ -1,11 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSupportedLanguage, type Language } from './languages';
+import { isSupportedLanguage, wireLanguage, type Language } from './languages';
+import type { WireLanguage } from '../../contract';
 import { LANGUAGE_REVALIDATE_DEBOUNCE_MS } from '../config/constants';
 
 export function useLanguage(): Language {
   const { i18n } = useTranslation();
   return isSupportedLanguage(i18n.language) ? i18n.language : 'vi';
+}
+
+/** The language the API calls send (names and texts come back translated), and the last slot of a translated answer's query key. */
+export function useWireLanguage(): WireLanguage {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return wireLanguage(isSupportedLanguage(language) ? language : 'vi');
 }
 
 /**

@@ -1,4 +1,5 @@
-import { FIRST_SCREEN_CACHE, FIRST_SCREEN_ENTRY_HEADER, HOME_ROUTE } from '../config/constants';
+import { FIRST_SCREEN_CACHE, FIRST_SCREEN_ENTRY_HEADER } from '../config/constants';
+import { APP_PATHS } from '../config/paths';
 
 /**
  * The home page the server renders for a guest, kept in the Cache Storage
@@ -28,7 +29,7 @@ function cacheStorage(): CacheStorage | null {
 export async function keepFirstScreen(adapt: (html: string) => string, stillWanted: () => boolean, now = Date.now()): Promise<boolean> {
   const storage = cacheStorage();
   if (!storage) return false;
-  const response = await fetch(HOME_ROUTE, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'text/html' } });
+  const response = await fetch(APP_PATHS.home, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'text/html' } });
   if (!response.ok || !(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return false;
   const html = await response.text();
   const entry = ENTRY.exec(html)?.[1];
@@ -44,7 +45,7 @@ export async function keepFirstScreen(adapt: (html: string) => string, stillWant
   const cache = await storage.open(FIRST_SCREEN_CACHE);
   // a sign-in while the page was on its way: it is no longer theirs
   if (!stillWanted()) return false;
-  await cache.put(HOME_ROUTE, new Response(page, { status: 200, headers }));
+  await cache.put(APP_PATHS.home, new Response(page, { status: 200, headers }));
   return true;
 }
 

@@ -66,3 +66,8 @@ export function roleOf(session: Session | null): Role {
 export function isRealMember(session: Session | null): boolean {
   return session !== null && MEMBER_TYPES_REAL.includes(session.type);
 }
+
+/** Who owns member-scoped caches (the member slot of every query key); never shared between two accounts. */
+export function memberKey(session: Session | null): string {
+  return session ? `${session.id ?? ''}:${session.userName}` : 'guest';
+}

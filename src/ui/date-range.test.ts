@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDay, parseIsoDay, presetRange, rangeBounds, rangeDays, rangeProblem } from './date-range';
+import { isoDay, parseIsoDay, presetRange, rangeBounds, rangeDays, rangeFromParams, rangeProblem, writeRangeParams } from './date-range';
 
 // Wednesday 2026-11-18, 15:30 local
 const now = new Date(2026, 10, 18, 15, 30);
@@ -38,5 +38,28 @@ describe('date ranges', () => {
     const bounds = rangeBounds({ from: '2026-11-17', to: '2026-11-18' });
     expect(bounds.from).toBe(new Date(2026, 10, 17).getTime());
     expect(bounds.to).toBe(new Date(2026, 10, 19).getTime());
+  });
+});
+
+describe('a range in the URL (agent reports and wallet records alike)', () => {
+  const read = (search: string) => rangeFromParams(new URLSearchParams(search), 92, 'today', now);
+
+  it('reads a preset, or a custom range within the limit, else today', () => {
+    expect(read('preset=last7')).toMatchObject({ from: '2026-11-12', to: '2026-11-18', preset: 'last7' });
+    expect(read('from=2026-11-01&to=2026-11-10')).toEqual({ from: '2026-11-01', to: '2026-11-10', preset: 'custom' });
+    // 93 days, the future, nonsense and an unknown preset fall back
+    expect(read('from=2026-08-17&to=2026-11-17').preset).toBe('today');
+    expect(read('from=2026-11-18&to=2026-11-19').preset).toBe('today');
+    expect(read('from=x&to=y').preset).toBe('today');
+    expect(read('preset=forever').preset).toBe('today');
+  });
+
+  it('writes what it reads, keeping the other parameters', () => {
+    const params = new URLSearchParams('username=bob&preset=today');
+    writeRangeParams(params, { from: '2026-11-01', to: '2026-11-10', preset: 'custom' });
+    expect(params.toString()).toBe('username=bob&from=2026-11-01&to=2026-11-10');
+    expect(read(params.toString())).toEqual({ from: '2026-11-01', to: '2026-11-10', preset: 'custom' });
+    writeRangeParams(params, presetRange('yesterday', now));
+    expect(params.toString()).toBe('username=bob&preset=yesterday');
   });
 });

@@ -81,3 +81,27 @@ export function rangeBounds(range: Pick<DateRange, 'from' | 'to'>): { from: numb
   if (!from || !to) throw new Error(`not a date range: ${range.from}..${range.to}`);
   return { from: from.getTime(), to: addDays(to, 1).getTime() };
 }
+
+/**
+ * A range as the list screens keep it in the URL (?preset=…, or ?from=&to=
+ * for a custom range), so back, reload and a shared link show the same
+ * figures. A custom range longer than `maxDays`, in the future or
+ * unreadable falls back to `fallback`.
+ */
+export function rangeFromParams(params: URLSearchParams, maxDays: number, fallback: DatePreset = 'today', now: Date = new Date()): DateRange {
+  const preset = params.get('preset');
+  if (preset && (DATE_PRESETS as readonly string[]).includes(preset)) return presetRange(preset as DatePreset, now);
+  const custom = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  return rangeProblem(custom, maxDays, now) === null ? { ...custom, preset: 'custom' } : presetRange(fallback, now);
+}
+
+/** Writes `range` into `params` as rangeFromParams reads it (other parameters stay). */
+export function writeRangeParams(params: URLSearchParams, range: DateRange): void {
+  for (const key of ['preset', 'from', 'to']) params.delete(key);
+  if (range.preset === 'custom') {
+    params.set('from', range.from);
+    params.set('to', range.to);
+  } else {
+    params.set('preset', range.preset);
+  }
+}

@@ -171,7 +171,7 @@ interface Case {
 }
 
 // One path per screen component (the eight game lists are one screen), in route-table order.
-const screens = ROUTES.filter((route, index) => route.screen === 'placeholder' || ROUTES.findIndex((r) => r.screen === route.screen) === index);
+const screens = ROUTES.filter((route, index) => ROUTES.findIndex((r) => r.screen === route.screen) === index);
 const cases: Case[] = [];
 screens.forEach((route, index) => {
   const kinds = KEY_SCREENS.includes(route.path) ? FAULTS : [FAULTS[index % FAULTS.length]!];
@@ -180,7 +180,6 @@ screens.forEach((route, index) => {
 
 /** Why a screen may show no retry, or undefined when it must show one. */
 function noRetryReason(route: RouteDef): string | undefined {
-  if (route.screen === 'placeholder') return 'a "coming soon" placeholder: no call';
   return NO_RETRY_NEEDED[route.path];
 }
 
@@ -191,7 +190,7 @@ test.describe('fault matrix', () => {
   });
 
   for (const { route, fault } of cases) {
-    test(`${route.path} (${route.screen}) with its calls ${fault === 'offline' ? 'offline' : `answering ${fault}`}`, async ({ page, request }) => {
+    test(`${route.path} (${route.key}) with its calls ${fault === 'offline' ? 'offline' : `answering ${fault}`}`, async ({ page, request }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await signInFor(page, request, route.access);

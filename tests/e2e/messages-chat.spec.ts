@@ -51,7 +51,7 @@ test('vi: feedback is sent with a captcha and the operator reply shows under my 
 
   const deviceId = await page.evaluate(() => localStorage.getItem('loginDeviceId') ?? '');
   const answer = async () => {
-    await expect(page.locator('.auth-captcha img')).toBeVisible();
+    await expect(page.locator('.captcha-image img')).toBeVisible();
     const body = await (await request.get(`/__test/captcha?deviceId=${encodeURIComponent(deviceId.replace(/^"|"$/g, ''))}`, { headers: { Merchant: 'DEMO' } })).json();
     return String(body.value);
   };

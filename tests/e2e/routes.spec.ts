@@ -26,8 +26,6 @@ test.describe('every route renders with the layout rules', () => {
         await expect(page.locator('.top-banner')).toHaveCount(layout.topBanner ? 1 : 0);
         if (layout.header === 'title') {
           await expect(page.locator('.app-header--title [role="heading"]')).toHaveText(title);
-        } else if (route.screen === 'placeholder') {
-          await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
         }
       });
     }

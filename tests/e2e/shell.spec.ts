@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
-import { ROUTES } from '../../src/app/routes/route-table';
 
 test('a guest sees the Vietnamese home shell in the dark theme', async ({ page }) => {
   await page.goto('/m/home');
@@ -75,16 +74,6 @@ test('the help centre opens the entry named by ?tag= in the current language', a
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.reload();
   await expect(page.locator('details[open] summary')).not.toHaveText(viTitle ?? '');
-});
-
-test('a placeholder screen says honestly that it comes later and leads home', async ({ page }) => {
-  // any public route still waiting for its screen (/m/activity was the first; issue 13 built it)
-  const placeholder = ROUTES.find((route) => route.screen === 'placeholder' && route.access === 'public');
-  test.skip(!placeholder, 'every public screen is built');
-  await page.goto(placeholder!.path);
-  await expect(page.getByRole('heading', { name: 'Đang được xây dựng' })).toBeVisible();
-  await page.getByRole('link', { name: 'Về trang chủ' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
 });
 
 test('a member changes the password in the popup from the side menu', async ({ page, request }) => {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { PATHS, countryValueSchema } from '../../../contract';
-import { queryKeys } from '../query-keys';
+import { systemKeys } from '../system/keys';
 
 export function countryQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.country(),
+    queryKey: systemKeys.country(),
     queryFn: ({ signal }) => apiRequest({ path: PATHS.country, schema: countryValueSchema, signal }),
     staleTime: 60 * 60 * 1000,
     meta: { persist: true },

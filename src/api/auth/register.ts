@@ -11,7 +11,7 @@ import {
   registerValueSchema,
   type RegisterPayload,
 } from '../../../contract';
-import { queryKeys } from '../query-keys';
+import { systemKeys } from '../system/keys';
 import { MODULE_IDS } from './module-ids';
 
 export type RegisterKind = 'username' | 'mobile';
@@ -45,7 +45,7 @@ export function checkAffiliate(code: string, domain: string, signal?: AbortSigna
 
 export function registerSettingsQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.registerSettings(),
+    queryKey: systemKeys.registerSettings(),
     queryFn: ({ signal }) => apiRequest({ path: PATHS.registerSettings, schema: registerSettingsValueSchema, signal }),
     staleTime: 10 * 60 * 1000,
     meta: { persist: true },

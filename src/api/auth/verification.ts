@@ -1,3 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getLoginDeviceId } from '../../platform/device-id';
+import { authKeys } from './keys';
 import { apiRequest } from '../client';
 import { AUTH_PATHS, captchaValueSchema, smsChallengeValueSchema, smsValueSchema } from '../../../contract';
 
@@ -5,6 +8,22 @@ import { AUTH_PATHS, captchaValueSchema, smsChallengeValueSchema, smsValueSchema
 export function fetchCaptcha(deviceId: string, signal?: AbortSignal) {
   return apiRequest({ path: AUTH_PATHS.captcha, query: { deviceId, t: Date.now() }, schema: captchaValueSchema, signal });
 }
+
+/**
+ * One captcha image (the login, registration and feedback forms): a new one
+ * for each `generation`, never kept, never asked again behind the player's
+ * back (a refetch would invalidate the code being typed).
+ */
+export const captchaQuery = (purpose: string, generation: number | string) =>
+  queryOptions({
+    queryKey: authKeys.captcha(purpose, generation),
+    queryFn: ({ signal }) => fetchCaptcha(getLoginDeviceId(), signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
 
 /** What an SMS code is for: logging in, registering, or setting a password. */
 export type SmsPurpose = 'login' | 'register' | 'password';

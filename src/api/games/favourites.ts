@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../errors';
 import { GAME_ERROR_CODES, type FavouriteChange, type Game, type GamePage } from '../../../contract';
-import { getSession } from '../../platform/session';
+import { getSession, memberKey } from '../../platform/session';
 import { favouriteMutationKeys, gameKeys } from './keys';
 import { addFavourite, removeFavourite } from './fetchers';
-import { memberKey } from './queries';
 
 function currentMember(): string {
   return memberKey(getSession());

@@ -3,16 +3,13 @@ import { apiRequest } from '../client';
 import { ApiError } from '../errors';
 import { safeHref } from '../../platform/safe-href';
 import {
-  HOME_ANNOUNCEMENT_TYPES,
   GAME_PATHS,
-  announcementsValueSchema,
   favouriteIdsValueSchema,
   gamePageValueSchema,
   hotGamesValueSchema,
   launchValueSchema,
   lotteryMenuValueSchema,
   vendorsValueSchema,
-  walletValueSchema,
   winnersValueSchema,
   type FavouriteChange,
   type Game,
@@ -160,17 +157,4 @@ export async function fetchLaunchUrl(target: LaunchTarget, language: WireLanguag
 
 export function fetchLotteryMenu(signal?: AbortSignal) {
   return apiRequest({ path: GAME_PATHS.lotteryMenu, schema: lotteryMenuValueSchema, signal });
-}
-
-export function fetchAnnouncements(groupName: string, signal?: AbortSignal) {
-  return apiRequest({
-    path: GAME_PATHS.announcements,
-    query: { types: HOME_ANNOUNCEMENT_TYPES, groupName, platform: 'M', merchantCode: MERCHANT_CODE },
-    schema: announcementsValueSchema,
-    signal,
-  });
-}
-
-export function fetchWallet(signal?: AbortSignal) {
-  return apiRequest({ path: GAME_PATHS.wallet, schema: walletValueSchema, signal });
 }

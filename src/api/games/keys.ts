@@ -1,3 +1,4 @@
+import { PUBLIC } from '../query-keys';
 import type { GameType } from '../../../contract';
 
 /** Query keys of the games lobby, one place for every cached games answer. */
@@ -21,33 +22,35 @@ export type GameListRequest =
   | { kind: 'list'; params: GameListParams }
   | { kind: 'favourites' | 'recent'; params: MemberListParams };
 
+/**
+ * `[domain, member, resource, …params, language]` (src/api/query-keys.ts):
+ * the public lists under PUBLIC, the member's own lists under the member.
+ */
 export const gameKeys = {
-  all: ['games'] as const,
-  vendors: () => ['games', 'vendors'] as const,
-  hot: (language: string) => ['games', 'hot', language] as const,
+  all: () => ['games'] as const,
+  vendors: () => ['games', PUBLIC, 'vendors'] as const,
+  hot: (language: string) => ['games', PUBLIC, 'hot', language] as const,
   page: (params: GameListParams, pageNo: number, pageSize: number, language: string) =>
-    ['games', 'list', params, pageNo, pageSize, language] as const,
+    ['games', PUBLIC, 'list', params, pageNo, pageSize, language] as const,
   /**
    * A paged list as one infinite query (its pages together). Member lists
-   * live under their own prefix: favourites.ts edits the single-page
+   * live under their own resource: favourites.ts edits the single-page
    * favouriteList answers in place, which an infinite answer is not.
    */
   pages: (request: GameListRequest, pageSize: number, member: string, language: string) =>
     request.kind === 'list'
-      ? (['games', 'pages', request.params, pageSize, language] as const)
-      : (['games', 'memberPages', member, request.kind, request.params, pageSize, language] as const),
-  jackpot: (language: string) => ['games', 'jackpot', language] as const,
-  winners: (language: string) => ['games', 'winners', language] as const,
-  favouriteIds: (member: string) => ['games', 'favouriteIds', member] as const,
-  favouriteLists: (member: string) => ['games', 'favouriteList', member] as const,
-  favouriteList: (member: string, params: { gameType?: string; vendor?: string }, pageNo: number, language: string) =>
-    ['games', 'favouriteList', member, params, pageNo, language] as const,
-  recentLists: (member: string) => ['games', 'recent', member] as const,
-  recent: (member: string, params: { gameType?: string; vendor?: string }, pageNo: number, language: string) =>
-    ['games', 'recent', member, params, pageNo, language] as const,
-  lotteryMenu: () => ['games', 'lotteryMenu'] as const,
-  announcements: (groupName: string, language: string) => ['announcements', groupName, language] as const,
-  wallet: (member: string) => ['wallet', member] as const,
+      ? (['games', PUBLIC, 'pages', request.params, pageSize, language] as const)
+      : (['games', member, 'pages', request.kind, request.params, pageSize, language] as const),
+  jackpot: (language: string) => ['games', PUBLIC, 'jackpot', language] as const,
+  winners: (language: string) => ['games', PUBLIC, 'winners', language] as const,
+  lotteryMenu: () => ['games', PUBLIC, 'lotteryMenu'] as const,
+  favouriteIds: (member: string) => ['games', member, 'favouriteIds'] as const,
+  favouriteLists: (member: string) => ['games', member, 'favouriteList'] as const,
+  favouriteList: (member: string, params: MemberListParams, pageNo: number, language: string) =>
+    ['games', member, 'favouriteList', params, pageNo, language] as const,
+  recentLists: (member: string) => ['games', member, 'recent'] as const,
+  recent: (member: string, params: MemberListParams, pageNo: number, language: string) =>
+    ['games', member, 'recent', params, pageNo, language] as const,
 };
 
 export const favouriteMutationKeys = {

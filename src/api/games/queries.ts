@@ -1,32 +1,19 @@
 import { useMemo } from 'react';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { GamePage, WireLanguage } from '../../../contract';
 import { PAGE_SIZE } from '../../config/constants';
-import { useSession, type Session } from '../../platform/session';
+import { memberKey, useSession } from '../../platform/session';
+import { useWireLanguage } from '../../i18n/use-language';
 import { gameKeys, type GameListRequest } from './keys';
 import {
-  fetchAnnouncements,
   fetchFavouriteIds,
   fetchHotGames,
   fetchJackpotGames,
   fetchListPage,
   fetchLotteryMenu,
   fetchVendors,
-  fetchWallet,
   fetchWinners,
 } from './fetchers';
-
-/** The language the games calls send (names come back translated). */
-export function useWireLanguage(): WireLanguage {
-  const { i18n } = useTranslation();
-  return (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'EN' : 'VI';
-}
-
-/** Who owns member-scoped caches; never shared between two accounts. */
-export function memberKey(session: Session | null): string {
-  return session ? `${session.id ?? ''}:${session.userName}` : 'guest';
-}
 
 const HOUR = 60 * 60 * 1000;
 
@@ -74,19 +61,6 @@ export const winnersQuery = (language: WireLanguage) =>
 export const lotteryMenuQuery = () =>
   queryOptions({ queryKey: gameKeys.lotteryMenu(), queryFn: ({ signal }) => fetchLotteryMenu(signal), staleTime: 10 * 60_000 });
 
-/** Banners, notices and promotions of a banner group (m_home on home); public, so kept offline. */
-export const announcementsQuery = (groupName: string, language: WireLanguage) =>
-  queryOptions({
-    queryKey: gameKeys.announcements(groupName, language),
-    queryFn: ({ signal }) => fetchAnnouncements(groupName, signal),
-    staleTime: 60_000,
-    meta: { persist: true },
-  });
-
-/** The balance: private, never persisted, always fresh. */
-export const walletQuery = (member: string) =>
-  queryOptions({ queryKey: gameKeys.wallet(member), queryFn: ({ signal }) => fetchWallet(signal), staleTime: 0 });
-
 export const favouriteIdsQuery = (member: string) =>
   queryOptions({ queryKey: gameKeys.favouriteIds(member), queryFn: ({ signal }) => fetchFavouriteIds(signal), staleTime: 60_000 });
 
@@ -96,11 +70,6 @@ export function useVendors() {
 
 export function useHotGames() {
   return useQuery(hotGamesQuery(useWireLanguage()));
-}
-
-export function useWallet() {
-  const session = useSession();
-  return useQuery({ ...walletQuery(memberKey(session)), enabled: session !== null });
 }
 
 /** The member's favourite node ids (empty for guests). */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { AUTH_PATHS, memberInfoValueSchema, type MemberInfoValue } from '../../../contract';
-import { memberKey } from '../games/queries';
-import { getSession, subscribeSession, useSession, type Session } from '../../platform/session';
+import { memberKey, getSession, subscribeSession, useSession, type Session } from '../../platform/session';
 
-export const memberInfoKey = (member: string) => ['member', 'info', member] as const;
+import { memberKeys } from './keys';
 
 export function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfoValue> {
   return apiRequest({ path: AUTH_PATHS.memberInfo, schema: memberInfoValueSchema, signal });
@@ -12,7 +11,7 @@ export function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfoValue> 
 
 /** The member's own profile: private, so never persisted; keyed by member so two accounts never share it. */
 export const memberInfoQuery = (member: string) =>
-  queryOptions({ queryKey: memberInfoKey(member), queryFn: ({ signal }) => fetchMemberInfo(signal), staleTime: 5 * 60 * 1000 });
+  queryOptions({ queryKey: memberKeys.info(member), queryFn: ({ signal }) => fetchMemberInfo(signal), staleTime: 5 * 60 * 1000 });
 
 export function useMemberInfo() {
   const session = useSession();

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client';
+import { memberKeys } from './keys';
 import { MEMBER_PATHS, rankProgressValueSchema, type RankProgressValue } from '../../../contract';
-import { memberKey } from '../games/queries';
-import { useSession } from '../../platform/session';
+import { memberKey, useSession } from '../../platform/session';
 
 export function fetchRankProgress(signal?: AbortSignal): Promise<RankProgressValue> {
   return apiRequest({ path: MEMBER_PATHS.rankProgress, schema: rankProgressValueSchema, signal });
@@ -10,7 +10,7 @@ export function fetchRankProgress(signal?: AbortSignal): Promise<RankProgressVal
 
 /** Player rank progress (VIP): private and per member, never persisted. */
 export const rankProgressQuery = (member: string) =>
-  queryOptions({ queryKey: ['member', 'rankProgress', member] as const, queryFn: ({ signal }) => fetchRankProgress(signal), staleTime: 60_000 });
+  queryOptions({ queryKey: memberKeys.rankProgress(member), queryFn: ({ signal }) => fetchRankProgress(signal), staleTime: 60_000 });
 
 export function useRankProgress() {
   const session = useSession();

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client';
+import { promotionKeys } from './keys';
 import { PROMOTION_KINDS_PATH, promotionKindsValueSchema, type PromotionKind, type PromotionKindsValue } from '../../../contract/promotion-kinds';
 
 export function fetchPromotionKinds(signal?: AbortSignal): Promise<PromotionKindsValue> {
@@ -12,7 +13,7 @@ export function fetchPromotionKinds(signal?: AbortSignal): Promise<PromotionKind
  * Public and the same for everyone, so kept offline.
  */
 export const promotionKindsQuery = () =>
-  queryOptions({ queryKey: ['promotions', 'kinds'] as const, queryFn: ({ signal }) => fetchPromotionKinds(signal), staleTime: 5 * 60_000, meta: { persist: true } });
+  queryOptions({ queryKey: promotionKeys.kinds(), queryFn: ({ signal }) => fetchPromotionKinds(signal), staleTime: 5 * 60_000, meta: { persist: true } });
 
 export function usePromotionKinds() {
   return useQuery(promotionKindsQuery());

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { PATHS, helpCenterValueSchema, type WireLanguage } from '../../../contract';
-import { queryKeys } from '../query-keys';
+import { systemKeys } from './keys';
 
 export function helpCenterQueryOptions(language: WireLanguage) {
   return queryOptions({
-    queryKey: queryKeys.helpCenter(language),
+    queryKey: systemKeys.helpCenter(language),
     queryFn: ({ signal }) =>
       apiRequest({ path: PATHS.helpCenter, query: { device: 'MOBILE', lang: language }, schema: helpCenterValueSchema, signal }),
     staleTime: 10 * 60 * 1000,

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { hashKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { PATHS, statusValueSchema, type StatusValue } from '../../../contract';
-import { queryKeys } from '../query-keys';
+import { systemKeys } from './keys';
 import { STATUS_FRESH_MS } from '../../config/constants';
 
 export function fetchStatus(signal?: AbortSignal): Promise<StatusValue> {
@@ -23,7 +23,7 @@ export function fetchStatus(signal?: AbortSignal): Promise<StatusValue> {
  */
 export function statusQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.status(),
+    queryKey: systemKeys.status(),
     queryFn: ({ signal }) => fetchStatus(signal),
     staleTime: STATUS_FRESH_MS,
     meta: { persist: true },
@@ -34,7 +34,7 @@ export function useStatus() {
   return useQuery(statusQueryOptions());
 }
 
-const STATUS_HASH = hashKey(queryKeys.status());
+const STATUS_HASH = hashKey(systemKeys.status());
 
 /**
  * The site status value, if one is known (cached or fresh), read from the

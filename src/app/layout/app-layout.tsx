@@ -26,7 +26,7 @@ import { useOnline } from '../../platform/online-status';
 import { APP_PATHS } from '../../config/paths';
 
 /** Assembles the shell around a screen by the layout rules of the path. */
-export function AppLayout({ children }: { children: (options: { showTitle: boolean }) => ReactNode }) {
+export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -59,7 +59,7 @@ export function AppLayout({ children }: { children: (options: { showTitle: boole
       </AfterFirstPaint>
       <main className="app-main" {...swipe}>
         {layout.topBanner && <DownloadBar />}
-        {children({ showTitle: layout.header !== 'title' })}
+        {children}
         {/* the copyright at the bottom and the fixed footer join after the
             first paint: the start-up render stays short, and nothing moves */}
         {layout.footer && (

@@ -1,4 +1,4 @@
-import { HOME_PATHS, HOME_ROUTE } from '../../config/constants';
+import { HOME_PATHS } from '../../config/constants';
 import { findRoute, normalizePath, type TitleKey } from '../routes/route-table';
 import { APP_PATHS, LEGACY_PATHS } from '../../config/paths';
 
@@ -35,7 +35,7 @@ export function showsFooter(pathname: string): boolean {
 }
 
 export function backTarget(pathname: string): BackTarget {
-  return BACK_TO_HOME_PATHS.includes(normalizePath(pathname)) ? { kind: 'home', path: HOME_ROUTE } : { kind: 'history' };
+  return BACK_TO_HOME_PATHS.includes(normalizePath(pathname)) ? { kind: 'home', path: APP_PATHS.home } : { kind: 'history' };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { isRealMember, roleOf, type Session } from '../../platform/session';
-import { HOME_ROUTE, LOGIN_ROUTE } from '../../config/constants';
 import type { Access } from './route-table';
+import { APP_PATHS } from '../../config/paths';
 
 /** Where a person without access is sent, or null when they may stay (spec §6). */
 export function redirectFor(access: Access, session: Session | null): string | null {
@@ -9,19 +9,19 @@ export function redirectFor(access: Access, session: Session | null): string | n
     case 'public':
       return null;
     case 'guest':
-      return role === 'member' || role === 'agent' ? HOME_ROUTE : null;
+      return role === 'member' || role === 'agent' ? APP_PATHS.home : null;
     case 'member':
-      return role === 'visitor' ? LOGIN_ROUTE : null;
+      return role === 'visitor' ? APP_PATHS.login : null;
     case 'member-popup':
-      return role === 'visitor' ? HOME_ROUTE : null;
+      return role === 'visitor' ? APP_PATHS.home : null;
     case 'member-not-trial':
-      if (role === 'visitor') return LOGIN_ROUTE;
-      return role === 'trial' ? HOME_ROUTE : null;
+      if (role === 'visitor') return APP_PATHS.login;
+      return role === 'trial' ? APP_PATHS.home : null;
     case 'real-member':
-      if (role === 'visitor') return LOGIN_ROUTE;
-      return isRealMember(session) ? null : HOME_ROUTE;
+      if (role === 'visitor') return APP_PATHS.login;
+      return isRealMember(session) ? null : APP_PATHS.home;
     case 'agent':
-      return role === 'agent' ? null : HOME_ROUTE;
+      return role === 'agent' ? null : APP_PATHS.home;
   }
 }
 
@@ -32,5 +32,5 @@ export function redirectFor(access: Access, session: Session | null): string | n
  */
 export function isTrialRefusal(access: Access, session: Session | null): boolean {
   if (!session) return false;
-  return (access === 'member-not-trial' || access === 'real-member') && redirectFor(access, session) === HOME_ROUTE;
+  return (access === 'member-not-trial' || access === 'real-member') && redirectFor(access, session) === APP_PATHS.home;
 }

@@ -37,7 +37,7 @@ describe('route table', () => {
   });
 
   it('maps the home aliases and register.html to their screens', () => {
-    expect(findRoute('/')?.screen).toBe('home');
+    expect(findRoute('/')?.key).toBe('home');
     expect(findRoute('/m/index.html')?.path).toBe('/m/home');
     expect(findRoute('/m/register.html')?.path).toBe('/m/register');
     expect(findRoute('/m/provider')?.path).toBe('/m/slot-games');

@@ -2,15 +2,15 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Router, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { ROUTES, type RouteDef } from './route-table';
-import { SCREENS } from './screens';
+import HomeScreen from '../screens/home-screen';
 import { isTrialRefusal, redirectFor } from './route-guard';
 import { useSession } from '../../platform/session';
 import { isFlagOn } from '../../api/system/flags';
 import { useStatusValue } from '../../api/system/status';
-import { ComingSoonPage } from '../../ui/coming-soon-page';
 import { Spinner } from '../../ui/spinner';
 import { LoadBoundary } from '../../ui/load-boundary';
-import { HOME_ROUTE, LOGIN_ROUTE, TOAST_MS } from '../../config/constants';
+import { TOAST_MS } from '../../config/constants';
+import { APP_PATHS } from '../../config/paths';
 import { showToast } from '../../ui/toast-store';
 
 /** Told why, then sent home: trial (or non-real) players, or a screen whose switch is off. */
@@ -20,7 +20,7 @@ function Refusal({ message }: { message: 'errors.free_reject' | 'errors.no_permi
   // one effect: a <Redirect> would navigate (and unmount this) before a toast effect ran
   useEffect(() => {
     showToast(t(message), 'info', TOAST_MS.freeReject);
-    navigate(HOME_ROUTE, { replace: true });
+    navigate(APP_PATHS.home, { replace: true });
   }, [t, navigate, message]);
   return null;
 }
@@ -31,23 +31,23 @@ function useSwitchedOff(route: RouteDef): boolean {
   return route.flag !== undefined && status !== undefined && !isFlagOn(status, route.flag);
 }
 
-function Screen({ route, showTitle }: { route: RouteDef; showTitle: boolean }) {
+function Screen({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const session = useSession();
   const [location] = useLocation();
   const search = useSearch();
   const redirect = redirectFor(route.access, session);
   const switchedOff = useSwitchedOff(route);
-  if (redirect === LOGIN_ROUTE) {
+  if (redirect === APP_PATHS.login) {
     // after logging in, the player lands where they were going
     const back = `${location}${search ? `?${search}` : ''}`;
-    return <Redirect to={`${LOGIN_ROUTE}?redirect=${encodeURIComponent(back)}`} replace />;
+    return <Redirect to={`${APP_PATHS.login}?redirect=${encodeURIComponent(back)}`} replace />;
   }
   if (isTrialRefusal(route.access, session)) return <Refusal message="errors.free_reject" />;
-  if (redirect) return <Redirect to={redirect} replace />;
   if (switchedOff) return <Refusal message="errors.no_permission" />;
-  if (route.screen === 'placeholder') return <ComingSoonPage title={t(`titles.${route.titleKey}`)} showTitle={showTitle} />;
-  const Component = SCREENS[route.screen];
+  if (redirect) return <Redirect to={redirect} replace />;
+  // home is in the first bundle, rendered at once (the server rendered it; hydration needs it whole)
+  const Component = route.key === 'home' ? HomeScreen : route.screen;
   return (
     <LoadBoundary resetKey={location}>
       <Suspense fallback={<Spinner label={t('common.loading')} />}>
@@ -83,7 +83,7 @@ function compiledOnce(parser: Parser): Parser {
 }
 
 /** Every route of the table, aliases included; anything else goes home. */
-export function AppRouter({ showTitle }: { showTitle: boolean }) {
+export function AppRouter() {
   const parser = compiledOnce(useRouter().parser);
   return (
     <Router parser={parser}>
@@ -91,12 +91,12 @@ export function AppRouter({ showTitle }: { showTitle: boolean }) {
         {ROUTES.flatMap((route) =>
           [route.path, ...(route.aliases ?? [])].map((path) => (
             <Route key={path} path={path}>
-              <Screen route={route} showTitle={showTitle} />
+              <Screen route={route} />
             </Route>
           )),
         )}
         <Route>
-          <Redirect to={HOME_ROUTE} replace />
+          <Redirect to={APP_PATHS.home} replace />
         </Route>
       </Switch>
     </Router>

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { AGENT_PATHS, contractValueSchema, type ContractKind } from '../../../../contract/agent';
-import { memberKey } from '../../../api/games/queries';
-import { useSession } from '../../../platform/session';
+import { memberKey, useSession } from '../../../platform/session';
 import { agentKeys } from './keys';
 
 /** The member's contract of a kind, the period running now and what was paid. */

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { AGENT_PATHS, downlinesValueSchema } from '../../../../contract/agent';
-import { memberKey } from '../../../api/games/queries';
-import { useSession } from '../../../platform/session';
+import { memberKey, useSession } from '../../../platform/session';
 import { agentKeys } from './keys';
 
 /** /wps/agent/downlines: direct downlines by name, for the red envelope picker. */

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { AGENT_PATHS, downlineDetailSchema } from '../../../../contract/agent';
-import { memberKey } from '../../../api/games/queries';
-import { useSession } from '../../../platform/session';
+import { memberKey, useSession } from '../../../platform/session';
 import { agentKeys } from './keys';
 
 /** /wps/agent/downline: one member of the team with its rates, their bounds and this month's figures. */

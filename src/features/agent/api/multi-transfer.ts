@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { AGENT_PATHS, multiTransferValueSchema } from '../../../../contract/agent';
-import { memberKey } from '../../../api/games/queries';
-import { gameKeys } from '../../../api/games/keys';
-import { useSession } from '../../../platform/session';
+import { memberKey, useSession } from '../../../platform/session';
+import { refreshBalance } from '../../../api/wallet/balance';
 import { agentKeys } from './keys';
 
 export interface MultiTransferVariables {
@@ -23,7 +22,7 @@ export function useMultiTransfer() {
   return useMutation({
     mutationFn: transferToMany,
     onSettled: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: gameKeys.wallet(member) }),
+      refreshBalance(queryClient),
       queryClient.invalidateQueries({ queryKey: agentKeys.all(member) }),
     ]),
   });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { encryptedRequest } from '../../../api/encrypted-request';
 import { AGENT_PATHS, agentRegisterValueSchema, type AgentRegisterPayload } from '../../../../contract/agent';
-import { memberKey } from '../../../api/games/queries';
-import { useSession } from '../../../platform/session';
+import { memberKey, useSession } from '../../../platform/session';
 import { agentKeys } from './keys';
 
 /** /wps/agent/register (encrypted, it carries a password): a member or sub-agent under the agent. */

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { AGENT_PATHS, rebateRatesSchema } from '../../../../contract/agent';
-import { memberKey } from '../../../api/games/queries';
-import { useSession } from '../../../platform/session';
+import { memberKey, useSession } from '../../../platform/session';
 import { agentKeys } from './keys';
 
 /** The agent's own rates: what it earns, and the ceiling of what it gives. */

@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { AGENT_PATHS } from '../../../../contract/agent';
-import { memberKey } from '../../../api/games/queries';
-import { useSession } from '../../../platform/session';
+import { memberKey, useSession } from '../../../platform/session';
 import { agentKeys } from './keys';
 
 /** Signs (accept) or refuses a pending contract; the flags and the contract reload. */

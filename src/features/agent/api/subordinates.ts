@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { AGENT_PAGE_SIZE, AGENT_PATHS, subordinatesValueSchema } from '../../../../contract/agent';
-import { memberKey, nextPageOf } from '../../../api/games/queries';
-import { useSession } from '../../../platform/session';
+import { nextPageOf } from '../../../api/games/queries';
+import { memberKey, useSession } from '../../../platform/session';
 import { agentKeys } from './keys';
 
 /** ODSFE2_Subordinate: the whole team (direct first), searchable by username, a page at a time. */

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { AGENT_PAGE_SIZE, AGENT_PATHS, teamKpiListValueSchema } from '../../../../contract/agent';
-import { memberKey, nextPageOf } from '../../../api/games/queries';
-import { useSession } from '../../../platform/session';
+import { nextPageOf } from '../../../api/games/queries';
+import { memberKey, useSession } from '../../../platform/session';
 import { agentKeys, rangeParams, type DayRange } from './keys';
 
 /** ODSFE2_TeamKPIB (profit and loss per member) and ODSFE2_TeamKPIC (members who bet), a page at a time. */

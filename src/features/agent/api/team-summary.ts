@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { AGENT_PATHS, teamKpiAValueSchema } from '../../../../contract/agent';
-import { memberKey } from '../../../api/games/queries';
-import { useSession } from '../../../platform/session';
+import { memberKey, useSession } from '../../../platform/session';
 import { agentKeys, rangeParams, type DayRange } from './keys';
 
 /** ODSFE2_TeamKPIA with size 0: the team's counts and totals for a range (value.footer). */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useWallet } from '../../../api/games/queries';
+import { useBalance } from '../../../api/wallet/balance';
 import { useDisplayName } from '../../../api/member/member-info';
 import { APP_PATHS } from '../../../config/paths';
 import { useFormats } from '../../../api/system/use-formats';
@@ -25,7 +25,7 @@ export default function AgentHomePage() {
   const { t } = useTranslation();
   const session = useSession();
   const name = useDisplayName();
-  const wallet = useWallet();
+  const wallet = useBalance();
   const formats = useFormats();
   const today = useMemo(() => presetRange('today'), []);
   const summary = useTeamSummary(today);

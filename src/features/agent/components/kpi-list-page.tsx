@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { MemberKpi } from '../../../../contract/agent';
@@ -10,7 +10,7 @@ import { useTeamKpiList } from '../api/team-kpi-list';
 import { AGENT_MAX_DAYS, AGENT_PRESETS, useDayRange } from '../hooks/use-day-range';
 import { FigureGrid, toneOf, useMoneyFigures } from './figures';
 import { SearchBox } from './search-box';
-import { VirtualRows } from './virtual-rows';
+import { VirtualRows } from '../../../ui/virtual-rows';
 import '../agent.css';
 import '../i18n-bundle';
 
@@ -35,9 +35,7 @@ export function KpiListPage({ kind }: { kind: 'pnl' | 'betting' }) {
   const footer = query.data?.pages[0]?.footer;
   const keys = kind === 'pnl' ? PNL_KEYS : BETTING_KEYS;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const more = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const more = { enabled: hasNextPage && !isFetchingNextPage, pages: query.data?.pages.length ?? 0, load: () => void fetchNextPage() };
   const onSearch = (text: string) => {
     const next = new URLSearchParams(params);
     if (text) next.set('username', text);
@@ -67,7 +65,7 @@ export function KpiListPage({ kind }: { kind: 'pnl' | 'betting' }) {
       )}
       <QueryStates query={query} isEmpty={rows.length === 0} emptyText={t(kind === 'pnl' ? 'agent.no_members' : 'agent.no_bets')}>
         {() => (
-          <VirtualRows items={rows} rowRem={kind === 'pnl' ? 1.9 : 1.7} label={t('agent.member_list')} getKey={(m) => m.memberId} render={row} onNearEnd={more} />
+          <VirtualRows items={rows} rowRem={kind === 'pnl' ? 1.9 : 1.7} label={t('agent.member_list')} className="agent-rows" getKey={(m) => m.memberId} render={row} more={more} />
         )}
       </QueryStates>
       {isFetchingNextPage && <Spinner label={t('agent.loading_more')} />}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { Downline } from '../../../../contract/agent';
@@ -8,7 +8,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useSubordinates } from '../api/subordinates';
 import { DownlineDialog } from './downline-dialog';
 import { SearchBox } from './search-box';
-import { VirtualRows } from './virtual-rows';
+import { VirtualRows } from '../../../ui/virtual-rows';
 import '../agent.css';
 import '../i18n-bundle';
 
@@ -27,9 +27,7 @@ export default function TeamManagementPage() {
   const members = useMemo(() => query.data?.pages.flatMap((page) => page.list) ?? [], [query.data]);
   const total = query.data?.pages[0]?.totalCount ?? 0;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const more = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const more = { enabled: hasNextPage && !isFetchingNextPage, pages: query.data?.pages.length ?? 0, load: () => void fetchNextPage() };
   const withParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -57,7 +55,7 @@ export default function TeamManagementPage() {
       <SearchBox key={search} value={search} onSearch={(text) => navigate(withParam('username', text), { replace: true })} />
       {query.data && <p className="agent-note">{`${t('agent.member_count')}: ${formats.whole(total)}`}</p>}
       <QueryStates query={query} isEmpty={members.length === 0} emptyText={t('agent.no_members')}>
-        {() => <VirtualRows items={members} rowRem={1.5} label={t('agent.member_list')} getKey={(m) => m.id} render={row} onNearEnd={more} />}
+        {() => <VirtualRows items={members} rowRem={1.5} label={t('agent.member_list')} className="agent-rows" getKey={(m) => m.id} render={row} more={more} />}
       </QueryStates>
       {isFetchingNextPage && <Spinner label={t('agent.loading_more')} />}
       {openId !== null && <DownlineDialog id={openId} onClose={() => navigate(withParam('id', null), { replace: true })} />}

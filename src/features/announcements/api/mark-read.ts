@@ -4,7 +4,7 @@ import { THROTTLE_MS } from '../../../config/constants';
 import { spacedCalls } from '../model/spaced-calls';
 import { apiRequest } from '../../../api/client';
 import { GAME_PATHS, type AnnouncementsValue } from '../../../../contract';
-import { announcementKeys } from './announcements';
+import { announcementKeys } from '../../../api/announcements/keys';
 
 const MARK_READ_KEY = ['announcements', 'markRead'] as const;
 

@@ -5,7 +5,7 @@ import { Dialog } from '../../../ui/dialog';
 import { RetryPanel } from '../../../ui/retry-panel';
 import { Spinner } from '../../../ui/spinner';
 import type { Announcement } from '../../../../contract';
-import { LIST_TYPES, useAnnouncements } from '../api/announcements';
+import { LIST_TYPES, useAnnouncements } from '../../../api/announcements/announcements';
 import { useMarkRead } from '../api/mark-read';
 import { canMarkRead, formatDate } from '../model/read-marking';
 import { SafeHtml } from './safe-html';
@@ -15,7 +15,7 @@ import '../announcements.css';
 export default function AnnouncementPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const list = useAnnouncements({ types: LIST_TYPES }, session?.id ?? null);
+  const list = useAnnouncements({ types: LIST_TYPES });
   const markRead = useMarkRead();
   const [detail, setDetail] = useState<Announcement | null>(null);
 

@@ -6,7 +6,7 @@ import { useSession } from '../../../platform/session';
 import { RetryPanel } from '../../../ui/retry-panel';
 import { Spinner } from '../../../ui/spinner';
 import { Icon } from '../../../ui/icons';
-import { LIST_TYPES, useAnnouncements } from '../api/announcements';
+import { LIST_TYPES, useAnnouncements } from '../../../api/announcements/announcements';
 import { useMarkRead } from '../api/mark-read';
 import { asksForAgentOnly, canMarkRead, previewText } from '../model/read-marking';
 import { SafeHtml } from './safe-html';
@@ -29,7 +29,7 @@ function NoticeList({ types }: { types: string }) {
   const { t } = useTranslation();
   const params = new URLSearchParams(useSearch());
   const session = useSession();
-  const list = useAnnouncements({ types }, session?.id ?? null);
+  const list = useAnnouncements({ types });
   const markRead = useMarkRead();
   const [openId, setOpenId] = useState<number | null>(() => Number(params.get('id')) || null);
   const markedFromQuery = useRef(false);

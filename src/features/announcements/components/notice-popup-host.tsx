@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useSession } from '../../../platform/session';
 import { useLoadedAndIdle } from '../../../platform/after-load';
-import { HOME_SCOPE, useAnnouncements } from '../api/announcements';
+import { HOME_SCOPE, useAnnouncements } from '../../../api/announcements/announcements';
 import { shouldShowNoticePopup } from '../model/notice-popup-rules';
 import { NOTICE_POPUP_QUIET_MS, useInputQuiet, watchInput } from '../model/input-quiet';
 import { retryableLazy } from '../../../ui/retryable-lazy';
@@ -24,9 +23,8 @@ export function NoticePopupHost() {
 }
 
 function NoticePopupWhenAllowed() {
-  const session = useSession();
   const [allowed, setAllowed] = useState(shouldShowNoticePopup);
-  const list = useAnnouncements(HOME_SCOPE, session?.id ?? null);
+  const list = useAnnouncements(HOME_SCOPE);
   const items = list.data?.popup ?? [];
   // counted from when there is something to show, not from the mount
   const quiet = useInputQuiet(NOTICE_POPUP_QUIET_MS, allowed && items.length > 0);

@@ -5,9 +5,9 @@ import { Spinner } from '../../../ui/spinner';
 import { Redirect } from 'wouter';
 import { closeModal, useOpenModal, type ExclusiveModal } from '../../../ui/modal-store';
 import { useSession } from '../../../platform/session';
-import { HOME_ROUTE } from '../../../config/constants';
 import { LoadBoundary } from '../../../ui/load-boundary';
 import { retryableLazy } from '../../../ui/retryable-lazy';
+import { APP_PATHS } from '../../../config/paths';
 
 const LoginForm = retryableLazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
 const RegisterForm = retryableLazy(() => import('./register-form').then((m) => ({ default: m.RegisterForm })));
@@ -18,7 +18,7 @@ const TITLES = { login: 'titles.login', register: 'titles.register', forget: 'ti
 
 function GuestLeavesPopup() {
   useEffect(closeModal, []);
-  return <Redirect to={HOME_ROUTE} replace />;
+  return <Redirect to={APP_PATHS.home} replace />;
 }
 
 /** The login, register, forgot-password and change-password dialogs; one at a time (ui/modal-store). */

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { HOME_ROUTE } from '../../../config/constants';
 import './auth.css';
 import { APP_PATHS } from '../../../config/paths';
 
@@ -14,7 +13,7 @@ export function AuthPageFrame({ current, title, children }: { current: 'login' |
   return (
     <div className="auth-page">
       <div className="auth-page__top">
-        <Link href={HOME_ROUTE} className="auth-page__back" replace>
+        <Link href={APP_PATHS.home} className="auth-page__back" replace>
           ‹ {t('common.go_home')}
         </Link>
         <span className="auth-page__brand">{t('common.app_name')}</span>

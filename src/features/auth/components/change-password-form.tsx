@@ -5,7 +5,7 @@ import { changePassword } from '../../../api/auth/password';
 import { useRegisterSettings } from '../../../api/auth/register';
 import { useSession } from '../../../platform/session';
 import { toast } from '../../../ui/toast-store';
-import { HOME_ROUTE, PASSWORD_CHANGE_REDIRECT_MS, TOAST_MS } from '../../../config/constants';
+import { PASSWORD_CHANGE_REDIRECT_MS, TOAST_MS } from '../../../config/constants';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { confirmRule, differentFrom, fieldRule, loginRules, type Rule } from '../model/validation';
 import { readAuthRefusal } from '../model/auth-errors';
@@ -13,6 +13,7 @@ import { loadRememberedLogin, updateRememberedPassword } from '../model/remember
 import { TextField, useRefusalText } from './text-field';
 import './auth.css';
 import { FormError } from './form-error';
+import { APP_PATHS } from '../../../config/paths';
 
 /**
  * The password kept for this member (the remembered login, spec §3), or null
@@ -84,7 +85,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
       if (session) await updateRememberedPassword(session.userName, v.newPassword!).catch((error: unknown) => console.warn('remembered login not updated', error));
       setTimeout(() => {
         onDone?.();
-        navigate(HOME_ROUTE, { replace: true });
+        navigate(APP_PATHS.home, { replace: true });
       }, PASSWORD_CHANGE_REDIRECT_MS);
     } catch (error) {
       toast.hide(loading);

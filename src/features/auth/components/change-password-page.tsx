@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { HOME_ROUTE } from '../../../config/constants';
 import { Icon } from '../../../ui/icons';
 import { ChangePasswordForm } from './change-password-form';
 import './auth.css';
+import { APP_PATHS } from '../../../config/paths';
 
 /**
  * /m/changePsw: members only (the route guard sends guests to /m/login). The
@@ -15,7 +15,7 @@ export default function ChangePasswordPage() {
   const [, navigate] = useLocation();
   const goBack = () => {
     if (window.history.length > 1) window.history.back();
-    else navigate(HOME_ROUTE, { replace: true });
+    else navigate(APP_PATHS.home, { replace: true });
   };
   return (
     <div className="auth-page auth-page--plain">

@@ -10,17 +10,18 @@ import { ApiError } from '../../../api/errors';
 import { getLoginDeviceId } from '../../../platform/device-id';
 import { closeModal } from '../../../ui/modal-store';
 import { toast } from '../../../ui/toast-store';
-import { EMAIL_MAX, HOME_ROUTE, TOAST_MS } from '../../../config/constants';
+import { EMAIL_MAX, TOAST_MS } from '../../../config/constants';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useFinishLogin } from '../hooks/use-session-start';
 import { emailRule, fieldRule, loginRules, type Rule } from '../model/validation';
-import { readAuthRefusal } from '../model/auth-errors';
-import { TextField, useRefusalText } from './text-field';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
+import { TextField } from './text-field';
 import { MobileField, SmsCodeField } from './mobile-code-fields';
 import { useDefaultDialingCode } from './country-select';
 import { SupportContacts } from './support-links';
 import './auth.css';
 import { FormError } from './form-error';
+import { APP_PATHS } from '../../../config/paths';
 
 type Recovery = 'email' | 'phone';
 
@@ -51,36 +52,29 @@ function EmailRecovery({ inDialog }: { inDialog: boolean }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const settings = useRegisterSettings().data;
-  const refusalText = useRefusalText();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const rules = useMemo(() => ({ username: loginRules(settings).loginUsername, email: emailRule }), [settings]);
   const form = useAuthForm({ rules, initial: { username: '', email: '' }, draftKey: 'draft:forget-email', draftFields: ['username', 'email'] });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!form.validate()) return;
-    setBusy(true);
-    const loading = toast.loading(t('auth.email_sending'));
-    try {
-      await requestPasswordEmail({ username: form.values.username!.trim(), email: form.values.email!.trim() });
-      toast.hide(loading);
+  const { submit: send, busy, formError, clear } = useAuthSubmit({
+    loading: { text: t('auth.email_sending') },
+    send: () => requestPasswordEmail({ username: form.values.username!.trim(), email: form.values.email!.trim() }),
+    onSuccess: () => {
       toast.success(t('auth.email_sent'), TOAST_MS.success);
       form.forgetDraft();
       setTimeout(() => {
         if (inDialog) closeModal();
         else if (window.history.length > 1) window.history.back();
-        else navigate(HOME_ROUTE, { replace: true });
+        else navigate(APP_PATHS.home, { replace: true });
       }, TOAST_MS.success);
-    } catch (error) {
-      toast.hide(loading);
-      const refusal = readAuthRefusal(error);
-      setFormError(refusalText(refusal, error));
+    },
+    onRefusal: (refusal) => {
       if (refusal.field && refusal.message && refusal.field in form.values) form.setFieldError(refusal.field, refusal.message);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    clear();
+    if (form.validate()) send();
   };
 
   return (
@@ -103,9 +97,6 @@ function PhoneRecovery() {
   const [dialingCode, setDialingCode] = useState<string | null>(null);
   const countryDialingCode = dialingCode ?? defaultCode;
   const finishLogin = useFinishLogin();
-  const refusalText = useRefusalText();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const rules = useMemo(() => {
     const set = loginRules(settings);
     const password: Rule = settings?.password ? fieldRule(settings.password) : set.loginPassword;
@@ -115,36 +106,32 @@ function PhoneRecovery() {
   const touched = Object.values(form.touched).some(Boolean) || form.dirty;
   const hasError = Object.keys(form.errors).length > 0;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!form.validate()) return;
-    const v = form.values;
-    setBusy(true);
-    const loading = toast.loading(t('common.please_wait'), TOAST_MS.setPasswordLoading);
-    try {
-      const { userName } = await setPasswordByPhone({
-        newPassword: v.newPassword!,
-        mobileNum: v.mobileNum!.trim(),
+  const { submit: send, busy, formError, clear } = useAuthSubmit({
+    loading: { text: t('common.please_wait'), ms: TOAST_MS.setPasswordLoading },
+    send: () =>
+      setPasswordByPhone({
+        newPassword: form.values.newPassword!,
+        mobileNum: form.values.mobileNum!.trim(),
         countryDialingCode,
-        verificationCode: v.verificationCode!,
-      });
-      toast.hide(loading);
+        verificationCode: form.values.verificationCode!,
+      }),
+    onSuccess: async ({ userName }) => {
       toast.success(t('auth.password_set'));
       form.forgetDraft();
       // Spec §2.5: on success the player is logged in with the new password.
-      const value = await login({ type: 'username', username: userName, password: v.newPassword!, loginDeviceId: getLoginDeviceId() });
-      finishLogin(value);
-    } catch (error) {
-      toast.hide(loading);
+      finishLogin(await login({ type: 'username', username: userName, password: form.values.newPassword!, loginDeviceId: getLoginDeviceId() }));
+    },
+    onRefusal: (_refusal, error) => {
       // Spec §4: modify.new.old.same clears the password; any other error the code.
       if (error instanceof ApiError && error.errorCode === ERROR_CODES.modifyNewOldSame) form.clearFields(['newPassword']);
       else form.clearFields(['verificationCode']);
-      const refusal = readAuthRefusal(error);
-      setFormError(refusalText(refusal, error));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    clear();
+    if (form.validate()) send();
   };
 
   return (

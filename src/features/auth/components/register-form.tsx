@@ -36,6 +36,7 @@ import { useDefaultDialingCode } from './country-select';
 import { TermsPopup } from './terms-popup';
 import './auth.css';
 import { FormError } from './form-error';
+import { authKeys } from '../../../api/auth/keys';
 import { appPath } from '../../../config/paths';
 
 const EMPTY = emptyRegisterValues();
@@ -76,7 +77,7 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
   const domain = globalThis.location?.hostname ?? '';
   const affiliateEnabled = settings.affiliateCode?.enabled === true;
   const urlCheck = useQuery({
-    queryKey: ['auth', 'affiliate', urlCode, domain],
+    queryKey: authKeys.affiliate(urlCode, domain),
     queryFn: ({ signal }) => checkAffiliate(urlCode, domain, signal),
     enabled: urlCode !== '',
     staleTime: 5 * 60 * 1000,

@@ -12,11 +12,13 @@ import { TOAST_MS } from '../../../config/constants';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useFinishLogin } from '../hooks/use-session-start';
 import { confirmRule, fieldRule, loginRules, type Rule } from '../model/validation';
-import { readAuthRefusal } from '../model/auth-errors';
-import { TextField, useRefusalText } from './text-field';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
+import { TextField } from './text-field';
 import { FormError } from './form-error';
 import './auth.css';
 import { APP_PATHS } from '../../../config/paths';
+
+const isDeadLink = (error: unknown) => error instanceof ApiError && error.errorCode === AUTH_ERROR_CODES.resetLinkInvalid;
 
 /**
  * The page a recovery email's link opens (/m/forget?reset=TOKEN): a new
@@ -28,10 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const settings = useRegisterSettings().data;
   const finishLogin = useFinishLogin();
-  const refusalText = useRefusalText();
-  const [formError, setFormError] = useState<string | null>(null);
   const [deadLink, setDeadLink] = useState(false);
-  const [busy, setBusy] = useState(false);
   const rules = useMemo(() => {
     const password: Rule = settings?.password ? fieldRule(settings.password) : loginRules(settings).loginPassword;
     const confirms = confirmRule('newPassword');
@@ -43,32 +42,26 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const form = useAuthForm({ rules, initial: { newPassword: '', confirmNewPassword: '' }, dependents: { newPassword: ['confirmNewPassword'] } });
   const max = settings?.password?.maxLength ?? 32;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!form.validate()) return;
-    const newPassword = form.values.newPassword!;
-    setBusy(true);
-    const loading = toast.loading(t('common.please_wait'), TOAST_MS.setPasswordLoading);
-    try {
-      const { userName } = await resetPasswordWithLink({ token, newPassword, confirmNewPassword: form.values.confirmNewPassword! });
-      toast.hide(loading);
+  const { submit: send, busy, formError: refusalError, clear } = useAuthSubmit({
+    loading: { text: t('common.please_wait'), ms: TOAST_MS.setPasswordLoading },
+    send: () => resetPasswordWithLink({ token, newPassword: form.values.newPassword!, confirmNewPassword: form.values.confirmNewPassword! }),
+    onSuccess: async ({ userName }) => {
+      const newPassword = form.values.newPassword!;
       toast.success(t('auth.password_set'));
       form.clearFields(['newPassword', 'confirmNewPassword']);
       finishLogin(await login({ type: 'username', username: userName, password: newPassword, loginDeviceId: getLoginDeviceId() }));
-    } catch (error) {
-      toast.hide(loading);
-      if (error instanceof ApiError && error.errorCode === AUTH_ERROR_CODES.resetLinkInvalid) {
-        setDeadLink(true);
-        setFormError(t('auth.reset_link_invalid'));
-        return;
-      }
-      const refusal = readAuthRefusal(error);
-      setFormError(refusalText(refusal, error));
-      if (refusal.field && refusal.message && refusal.field in form.values) form.setFieldError(refusal.field, refusal.message);
-    } finally {
-      setBusy(false);
-    }
+    },
+    onRefusal: (refusal, error) => {
+      if (isDeadLink(error)) setDeadLink(true);
+      else if (refusal.field && refusal.message && refusal.field in form.values) form.setFieldError(refusal.field, refusal.message);
+    },
+  });
+  const formError = deadLink ? t('auth.reset_link_invalid') : refusalError;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    clear();
+    if (form.validate()) send();
   };
 
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TermsPopup } from './terms-popup';
-import { queryKeys } from '../../../api/query-keys';
+import { systemKeys } from '../../../api/system/keys';
 
 // the help centre as the reference server seeds it: a terms entry and a deposit guide, among others
 const HELP = [
@@ -13,7 +13,7 @@ const HELP = [
 describe('TermsPopup', () => {
   it('shows the registration agreement (the terms entry), not the deposit guide', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    client.setQueryData(queryKeys.helpCenter('VI'), HELP);
+    client.setQueryData(systemKeys.helpCenter('VI'), HELP);
     render(
       <QueryClientProvider client={client}>
         <TermsPopup onClose={() => {}} />

@@ -9,7 +9,8 @@ import { closeModal } from '../../../ui/modal-store';
 import { showToast, toast } from '../../../ui/toast-store';
 import { useErrorText } from '../../../ui/error-text';
 import { MERCHANT_CODE } from '../../../config/env';
-import { HOME_ROUTE, TOAST_MS, TRIAL_MEMBER_TYPE } from '../../../config/constants';
+import { TOAST_MS, TRIAL_MEMBER_TYPE } from '../../../config/constants';
+import { APP_PATHS } from '../../../config/paths';
 
 /** The trial account's name is kept in session storage (spec §3). */
 export const TRIAL_NAME_KEY = 'trialUserName';
@@ -41,7 +42,7 @@ export function useFreePlay(): () => Promise<void> {
       }
       setSession({ token: value.token, userName: value.userName, type: TRIAL_MEMBER_TYPE, merchantCode: MERCHANT_CODE });
       writeText(TRIAL_NAME_KEY, value.userName, 'session');
-      navigate(HOME_ROUTE, { replace: true });
+      navigate(APP_PATHS.home, { replace: true });
     } catch (error) {
       toast.hide(loading);
       toast.error(errorText(error));

@@ -6,7 +6,6 @@ import { setSession } from '../../../platform/session';
 import { closeModal, getOpenModal } from '../../../ui/modal-store';
 import { toast } from '../../../ui/toast-store';
 import { MERCHANT_CODE } from '../../../config/env';
-import { HOME_ROUTE } from '../../../config/constants';
 import { safeRedirect } from '../model/redirect';
 import { APP_PATHS } from '../../../config/paths';
 
@@ -43,6 +42,6 @@ export function useFinishLogin(): (value: LoginValue) => void {
       return;
     }
     if (fromDialog) return;
-    navigate(safeRedirect(globalThis.location?.search ?? '') ?? HOME_ROUTE, { replace: true });
+    navigate(safeRedirect(globalThis.location?.search ?? '') ?? APP_PATHS.home, { replace: true });
   };
 }

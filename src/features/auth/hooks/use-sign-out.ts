@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { clearSession, getSession } from '../../../platform/session';
 import { toast } from '../../../ui/toast-store';
-import { HOME_ROUTE } from '../../../config/constants';
 import { logout } from '../../../api/auth/session';
+import { APP_PATHS } from '../../../config/paths';
 
 /**
  * Spec §4 logout, shared by the side menu, settings and the member centre:
@@ -32,7 +32,7 @@ export function useSignOut(): () => Promise<void> {
       await signOut();
     } finally {
       toast.hide(loading);
-      navigate(HOME_ROUTE, { replace: true });
+      navigate(APP_PATHS.home, { replace: true });
     }
   };
 }

@@ -5,7 +5,6 @@ import type { Game, GameType, VendorsValue } from '../../../../contract';
 import { useFavouriteIds, useHotGames, useVendors } from '../../../api/games/queries';
 import { vendorsOf } from '../../../api/games/vendors';
 import { useSession } from '../../../platform/session';
-import { LOGIN_ROUTE } from '../../../config/constants';
 import { QueryStates } from '../../../ui/query-states';
 import { RetryPanel } from '../../../ui/retry-panel';
 import { Spinner } from '../../../ui/spinner';
@@ -14,11 +13,12 @@ import { LIST_TABS } from '../model/list-routes';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
 import { useGameList } from '../hooks/use-game-list';
 import { useLaunchGame } from '../hooks/use-launch-game';
-import { useLoadMore } from '../hooks/use-load-more';
+import { useLoadMore } from '../../../ui/use-load-more';
 import { GameGrid } from './game-grid';
 import { SearchBox } from './search-box';
 import { VendorSideMenu } from './vendor-side-menu';
 import './games.css';
+import { APP_PATHS } from '../../../config/paths';
 
 /** Classify keys that are modes of their own (HOT, FAV) or the "new" button (NEW): no chip of their own. */
 const MODE_CLASSIFIES = new Set(['HOT', 'FAV', 'NEW']);
@@ -56,7 +56,7 @@ export default function GamesListPage() {
   const canLoad = listed && query.hasNextPage && !query.isFetchingNextPage && !query.isError;
   useLoadMore(sentinel, canLoad, query.data?.pages.length ?? 0, () => void query.fetchNextPage());
 
-  const memberMode = (mode: 'RECENT' | 'FAV') => (session ? dispatch({ type: 'mode', mode }) : navigate(LOGIN_ROUTE));
+  const memberMode = (mode: 'RECENT' | 'FAV') => (session ? dispatch({ type: 'mode', mode }) : navigate(APP_PATHS.login));
   const showHottest = filter.mode === 'ALL' || filter.mode === 'HOT';
   const onLaunch = (game: Game) => void launch(game);
   const grid = (list: readonly Game[], label: string) => (

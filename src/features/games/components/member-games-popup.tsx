@@ -3,15 +3,15 @@ import { useLocation } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { fetchFavouriteList, fetchRecentGames } from '../../../api/games/fetchers';
 import { gameKeys } from '../../../api/games/keys';
-import { memberKey, useWireLanguage } from '../../../api/games/queries';
+import { memberKey, useSession } from '../../../platform/session';
+import { useWireLanguage } from '../../../i18n/use-language';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
 import { useLaunchGame } from '../hooks/use-launch-game';
-import { useSession } from '../../../platform/session';
-import { HOME_ROUTE } from '../../../config/constants';
 import { Dialog } from '../../../ui/dialog';
 import { GameTile } from './game-tile';
 import './games.css';
 import { QueryStates } from '../../../ui/query-states';
+import { APP_PATHS } from '../../../config/paths';
 
 /** /m/favorite and /m/recent: one-screen popups of the member's games (the route guard sends guests home). */
 export function MemberGamesPopup({ kind }: { kind: 'favourites' | 'recent' }) {
@@ -28,7 +28,7 @@ export function MemberGamesPopup({ kind }: { kind: 'favourites' | 'recent' }) {
   });
   const title = t(kind === 'favourites' ? 'games.favourites' : 'games.recent');
   return (
-    <Dialog title={title} onClose={() => navigate(HOME_ROUTE, { replace: true })}>
+    <Dialog title={title} onClose={() => navigate(APP_PATHS.home, { replace: true })}>
       <div className="member-popup">
         <QueryStates query={list} isEmpty={list.data?.games.length === 0} emptyText={t(kind === 'favourites' ? 'games.no_favourites' : 'games.no_recent')}>
           {() => (

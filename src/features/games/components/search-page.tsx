@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GameType } from '../../../../contract';
 import { fetchGamePage } from '../../../api/games/fetchers';
 import { gameKeys } from '../../../api/games/keys';
-import { useWireLanguage } from '../../../api/games/queries';
+import { useWireLanguage } from '../../../i18n/use-language';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
 import { useLaunchGame } from '../hooks/use-launch-game';
 import { PAGE_SIZE } from '../../../config/constants';

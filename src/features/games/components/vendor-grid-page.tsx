@@ -4,7 +4,6 @@ import type { GameType, VendorEntry } from '../../../../contract';
 import { useVendors } from '../../../api/games/queries';
 import { vendorsOf } from '../../../api/games/vendors';
 import { useLaunchGame } from '../hooks/use-launch-game';
-import { HOME_ROUTE } from '../../../config/constants';
 import { QueryStates } from '../../../ui/query-states';
 import { listGameType } from '../model/list-routes';
 import './games.css';
@@ -62,7 +61,7 @@ export default function VendorGridPage() {
           <h1 id="vendor-page-title" className="vendor-page__title">
             {t(`games.type_${gameType}`)}
           </h1>
-          <button type="button" className="vendor-page__close" aria-label={t('common.close')} onClick={() => navigate(HOME_ROUTE)}>
+          <button type="button" className="vendor-page__close" aria-label={t('common.close')} onClick={() => navigate(APP_PATHS.home)}>
             <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>

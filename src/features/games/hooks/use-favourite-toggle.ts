@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavouriteChange, Game } from '../../../../contract';
 import { changeOf } from '../../../api/games/favourites';
 import { favouriteMutationKeys, gameKeys } from '../../../api/games/keys';
-import { memberKey, useFavouriteIds } from '../../../api/games/queries';
-import { getSession } from '../../../platform/session';
+import { useFavouriteIds } from '../../../api/games/queries';
+import { memberKey, getSession } from '../../../platform/session';
 import { askLogin } from '../../../ui/modal-store';
 
 type FavouriteGame = Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;

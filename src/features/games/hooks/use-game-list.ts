@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { gameListQuery, memberKey, useWireLanguage } from '../../../api/games/queries';
-import { useSession } from '../../../platform/session';
+import { gameListQuery } from '../../../api/games/queries';
+import { memberKey, useSession } from '../../../platform/session';
+import { useWireLanguage } from '../../../i18n/use-language';
 import { nextFilter, requestFor, uniqueGames, type ListAction } from '../model/list-filter';
 import { filterForUrl, listUrlFor } from '../model/list-routes';
 

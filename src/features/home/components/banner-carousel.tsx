@@ -1,8 +1,9 @@
+import { homeBannersQuery } from '../../../api/announcements/announcements';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { HOME_ANNOUNCEMENT_GROUP, type Banner } from '../../../../contract';
-import { announcementsQuery, useWireLanguage } from '../../../api/games/queries';
+import { useWireLanguage } from '../../../i18n/use-language';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import { useQuery } from '@tanstack/react-query';
 import { BANNER_AUTOPLAY_MS } from '../../../config/constants';
@@ -79,7 +80,7 @@ function useAutoplay(track: RefObject<HTMLDivElement | null>, count: number, ena
 export function BannerCarousel() {
   const { t } = useTranslation();
   const language = useWireLanguage();
-  const announcements = useQuery(announcementsQuery(HOME_BANNER_GROUP, language));
+  const announcements = useQuery(homeBannersQuery(language));
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
   const [current, setCurrent] = useState(0);
   const reduced = usePrefersReducedMotion();

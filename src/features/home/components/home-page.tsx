@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { jackpotGamesQuery, useWireLanguage, winnersQuery } from '../../../api/games/queries';
+import { jackpotGamesQuery, winnersQuery } from '../../../api/games/queries';
+import { useWireLanguage } from '../../../i18n/use-language';
 import { useAfterFirstPaint, whenLoadedAndIdle } from '../../../platform/after-load';
 import { AfterFirstPaint } from '../../../ui/after-first-paint';
 import { SkeletonTiles } from '../../../ui/skeleton';

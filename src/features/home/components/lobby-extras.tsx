@@ -1,8 +1,10 @@
+import { homeBannersQuery } from '../../../api/announcements/announcements';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { announcementsQuery, jackpotGamesQuery, useWireLanguage, winnersQuery } from '../../../api/games/queries';
+import { jackpotGamesQuery, winnersQuery } from '../../../api/games/queries';
+import { useWireLanguage } from '../../../i18n/use-language';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import { HOME_ACTIVITY_COUNT, JACKPOT_LIST_SIZE } from '../../../config/constants';
 import { RetryPanel } from '../../../ui/retry-panel';
@@ -10,13 +12,12 @@ import { Spinner } from '../../../ui/spinner';
 import { usePrefersReducedMotion } from '../../../platform/reduced-motion';
 import { useFormats } from '../../../api/system/use-formats';
 import { byWinAmount, decorDelayMs, jackpotDelayMs, nextJackpot, runCounter, startDecor, startJackpot, stepDecor } from '../model/counters';
-import { HOME_BANNER_GROUP } from './banner-carousel';
 import { HomeGameTile } from './home-game-tile';
 import { APP_PATHS, appPath } from '../../../config/paths';
 
 function Activities() {
   const { t } = useTranslation();
-  const announcements = useQuery(announcementsQuery(HOME_BANNER_GROUP, useWireLanguage()));
+  const announcements = useQuery(homeBannersQuery(useWireLanguage()));
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
   const promotions = (announcements.data?.promotion ?? []).slice(0, HOME_ACTIVITY_COUNT);
   return (

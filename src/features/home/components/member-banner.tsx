@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSession } from '../../../platform/session';
-import { useWallet } from '../../../api/games/queries';
+import { useBalance } from '../../../api/wallet/balance';
 import { useDisplayName, useMemberInfo } from '../../../api/member/member-info';
 import { useFormats } from '../../../api/system/use-formats';
 import { APP_PATHS, appPath } from '../../../config/paths';
@@ -15,7 +15,7 @@ import { APP_PATHS, appPath } from '../../../config/paths';
 export function MemberBanner() {
   const { t } = useTranslation();
   const session = useSession();
-  const wallet = useWallet();
+  const wallet = useBalance();
   const name = useDisplayName();
   const vip = useMemberInfo().data?.clubLabel?.labelName;
   const formats = useFormats();

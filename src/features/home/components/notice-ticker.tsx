@@ -1,14 +1,14 @@
+import { homeBannersQuery } from '../../../api/announcements/announcements';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { announcementsQuery, useWireLanguage } from '../../../api/games/queries';
-import { HOME_BANNER_GROUP } from './banner-carousel';
+import { useWireLanguage } from '../../../i18n/use-language';
 import { APP_PATHS, appPath } from '../../../config/paths';
 
 /** The player notices scrolling under the banner; a tap opens /m/notice. */
 export function NoticeTicker() {
   const { t } = useTranslation();
-  const announcements = useQuery(announcementsQuery(HOME_BANNER_GROUP, useWireLanguage()));
+  const announcements = useQuery(homeBannersQuery(useWireLanguage()));
   const notices = announcements.data?.player ?? [];
   const text = notices.length > 0 ? notices.map((n) => n.title).join('   ·   ') : t('games.no_notice');
   return (

@@ -4,9 +4,9 @@ import { Link, Redirect } from 'wouter';
 import { useStatusValue } from '../../../api/system/status';
 import { currentEnvironment } from '../../../platform/current-environment';
 import { promptInstall, useCanPromptInstall } from '../../../platform/install-prompt';
-import { HOME_ROUTE } from '../../../config/constants';
 import { downloadLinks } from '../model/download-links';
 import { iosTooOldForWebclip } from '../model/ios-version';
+import { APP_PATHS } from '../../../config/paths';
 
 /** /m/app (spec §2.8): Android and iOS buttons; only outside the native app. */
 export default function AppDownloadPage() {
@@ -15,7 +15,7 @@ export default function AppDownloadPage() {
   const canPrompt = useCanPromptInstall();
   const [hint, setHint] = useState(false);
   const environment = currentEnvironment();
-  if (environment === 'APP') return <Redirect to={HOME_ROUTE} replace />;
+  if (environment === 'APP') return <Redirect to={APP_PATHS.home} replace />;
   const installed = environment === 'PWA' || environment === 'WEBCLIP';
   const tooOld = iosTooOldForWebclip(navigator.userAgent);
   const iosHref = links.ios ?? links.profile;
@@ -27,7 +27,7 @@ export default function AppDownloadPage() {
 
   return (
     <section className="app-download" aria-labelledby="app-download-title">
-      <Link href={HOME_ROUTE} className="app-download__back">← {t('common.go_home')}</Link>
+      <Link href={APP_PATHS.home} className="app-download__back">← {t('common.go_home')}</Link>
       <img className="app-download__icon" src="/icons/icon-192.png" alt="" width="96" height="96" />
       <h1 id="app-download-title" className="page-title">{t('install.title')}</h1>
       <p className="app-download__text">{t('install.text')}</p>

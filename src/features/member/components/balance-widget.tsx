@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWallet } from '../../../api/games/queries';
+import { useBalance } from '../../../api/wallet/balance';
 import { useFormats } from '../../../api/system/use-formats';
 import { useOnline } from '../../../platform/online-status';
 import { useErrorText } from '../../../ui/error-text';
@@ -15,7 +15,7 @@ import { balanceText } from '../model/tiles';
  */
 export function BalanceWidget() {
   const { t } = useTranslation();
-  const wallet = useWallet();
+  const wallet = useBalance();
   const formats = useFormats();
   const online = useOnline();
   const errorText = useErrorText();

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { chatUnreadValueSchema, MESSAGE_PATHS } from '../../../../contract/messages';
-import { throttled } from '../model/throttle';
-import { COUNT_REFRESH_MS, COUNT_THROTTLE_MS, messageKeys } from './keys';
+import { throttled } from '../../../api/throttled';
+import { COUNT_REFRESH_MS, COUNT_THROTTLE_MS, messageKeys } from '../../../api/messages/keys';
 
 /** CBS_unreadCount → value.unReadCount (throttled 250 ms, errors silent: a badge is no reason for an alert). */
 export const fetchChatUnread = throttled(

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { MESSAGE_PATHS, myFeedbackValueSchema, type FeedbackPayload } from '../../../../contract/messages';
-import { messageKeys } from './keys';
+import { messageKeys } from '../../../api/messages/keys';
 
 /** Spec: the feedback loading message waits up to 10 s. */
 export const FEEDBACK_TIMEOUT_MS = 10_000;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { MESSAGE_PATHS } from '../../../../contract/messages';
-import { messageKeys } from './keys';
+import { messageKeys } from '../../../api/messages/keys';
 
 /** Open (marks read), delete and mark-all-read; each refreshes the inbox and its badge. */
 export function useInboxActions() {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { INBOX_PAGE_SIZE, inboxPageValueSchema, MESSAGE_PATHS, type InboxPage } from '../../../../contract/messages';
-import { messageKeys } from './keys';
+import { messageKeys } from '../../../api/messages/keys';
 
 export function nextInboxPage(last: Pick<InboxPage, 'pageNo' | 'totalPages'>): number | undefined {
   return last.pageNo < last.totalPages ? last.pageNo + 1 : undefined;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX, MESSAGE_ERROR_CODES, type FeedbackType } from '../../../../contract/messages';
 import { ApiError } from '../../../api/errors';
@@ -11,9 +11,10 @@ import { useUnsavedInput } from '../../../platform/unsaved-input';
 import { useErrorText } from '../../../ui/error-text';
 import { hideToast, showToast } from '../../../ui/toast-store';
 import { FEEDBACK_TIMEOUT_MS, submitFeedback } from '../api/feedback';
-import { messageKeys } from '../api/keys';
+import { messageKeys } from '../../../api/messages/keys';
 import { canSubmitFeedback, counterText, FEEDBACK_TYPE_KEYS, FEEDBACK_TYPES } from '../model/feedback-rules';
-import { FeedbackCaptcha } from './feedback-captcha';
+import { captchaQuery } from '../../../api/auth/verification';
+import { CaptchaImage } from '../../../ui/captcha-image';
 import { MyFeedback } from './my-feedback';
 import '../messages.css';
 import '../i18n-bundle';
@@ -33,6 +34,7 @@ export default function FeedbackPage() {
   const [content, setContent] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [generation, setGeneration] = useState(0);
+  const captchaImage = useQuery(captchaQuery('feedback', generation));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useUnsavedInput(content.trim().length > 0);
@@ -105,7 +107,7 @@ export default function FeedbackPage() {
               placeholder={t('messages.captcha_hint')}
               onChange={(event) => setCaptcha(event.target.value)}
             />
-            <FeedbackCaptcha generation={generation} onRefresh={refreshCaptcha} />
+            <CaptchaImage captcha={captchaImage} onRefresh={refreshCaptcha} />
           </div>
         </div>
         {error && <p className="feedback-form__error" role="alert">{error}</p>}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { memberKey, useWireLanguage } from '../../../api/games/queries';
+import { memberKey, useSession } from '../../../platform/session';
+import { useWireLanguage } from '../../../i18n/use-language';
 import { TOAST_MS } from '../../../config/constants';
 import { isOnline, useOnline } from '../../../platform/online-status';
-import { useSession } from '../../../platform/session';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { QueryStates } from '../../../ui/query-states';
 import { showToast } from '../../../ui/toast-store';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { memberKey } from '../../../api/games/queries';
+import { memberKey, useSession } from '../../../platform/session';
 import { useFormats } from '../../../api/system/use-formats';
-import { useSession } from '../../../platform/session';
 import { QueryStates } from '../../../ui/query-states';
 import { myFeedbackQuery } from '../api/feedback';
 import { FEEDBACK_TYPE_KEYS } from '../model/feedback-rules';

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFlag } from '../../../api/system/flags';
-import { memberKey } from '../../../api/games/queries';
-import { useSession } from '../../../platform/session';
+import { memberKey, useSession } from '../../../platform/session';
 import { chatUnreadQuery } from '../api/chat-unread';
-import { inboxUnreadQuery } from '../api/inbox-unread';
+import { inboxUnreadQuery } from '../../../api/messages/inbox-unread';
 import { countRules } from '../model/counts';
 
 /** The inbox and chat unread counts, loaded only where the spec allows (0 otherwise). */

@@ -4,7 +4,7 @@ import { APP_PATHS } from '../../../config/paths';
 import { TOAST_MS } from '../../../config/constants';
 import { roleOf, useSession } from '../../../platform/session';
 import { isOnline } from '../../../platform/online-status';
-import { useWireLanguage } from '../../../api/games/queries';
+import { useWireLanguage } from '../../../i18n/use-language';
 import { hideToast, showToast } from '../../../ui/toast-store';
 import { useErrorText } from '../../../ui/error-text';
 import { launchChat } from '../api/chat-launch';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countRules, unreadTotal } from './counts';
 import { canSubmitFeedback, counterText, FEEDBACK_TYPE_KEYS, FEEDBACK_TYPES } from './feedback-rules';
-import { throttled } from './throttle';
+import { throttled } from '../../../api/throttled';
 
 describe('count rules', () => {
   it('loads nothing for guests, no inbox or chat for trial players, chat only with CBS3', () => {

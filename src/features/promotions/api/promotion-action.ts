@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { PROMOTION_PATHS } from '../../../../contract/promotions';
-import { promotionKeys } from './keys';
+import { promotionKeys } from '../../../api/promotions/keys';
 
 export interface ActionVariables {
   promotionId: number;
@@ -18,9 +18,7 @@ export function usePromotionAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendPromotionAction,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: promotionKeys.all() });
-      await queryClient.invalidateQueries({ queryKey: ['rewards'] });
-    },
+    // the rewards a claim issues hang under promotionKeys.all() too
+    onSettled: () => queryClient.invalidateQueries({ queryKey: promotionKeys.all() }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { PROMOTION_PATHS, applyValueSchema } from '../../../../contract/promotions';
 import { uploadImage } from '../../../api/upload-image';
-import { promotionKeys } from './keys';
+import { promotionKeys } from '../../../api/promotions/keys';
 
 export interface ApplyVariables {
   promotionId: number;

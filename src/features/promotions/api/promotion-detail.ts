@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { PROMOTION_PATHS, promotionDetailValueSchema, type PromotionDetailValue } from '../../../../contract/promotions';
-import { memberKey, useWireLanguage } from '../../../api/games/queries';
-import { useSession } from '../../../platform/session';
-import { promotionKeys } from './keys';
+import { memberKey, useSession } from '../../../platform/session';
+import { useWireLanguage } from '../../../i18n/use-language';
+import { promotionKeys } from '../../../api/promotions/keys';
 
 export function fetchPromotionDetail(id: number, signal?: AbortSignal): Promise<PromotionDetailValue> {
   return apiRequest({ path: PROMOTION_PATHS.detail, query: { id }, schema: promotionDetailValueSchema, signal });

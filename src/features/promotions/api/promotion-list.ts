@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { PROMOTION_PATHS, promotionListValueSchema, type PromotionListValue } from '../../../../contract/promotions';
-import { memberKey, useWireLanguage } from '../../../api/games/queries';
-import { useSession } from '../../../platform/session';
-import { promotionKeys } from './keys';
+import { memberKey, useSession } from '../../../platform/session';
+import { useWireLanguage } from '../../../i18n/use-language';
+import { promotionKeys } from '../../../api/promotions/keys';
 
 export function fetchPromotionList(signal?: AbortSignal): Promise<PromotionListValue> {
   return apiRequest({ path: PROMOTION_PATHS.list, schema: promotionListValueSchema, signal });

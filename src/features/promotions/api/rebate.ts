@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshBalance } from '../../../api/wallet/balance';
 import { apiRequest } from '../../../api/client';
 import { claimResultSchema, PROMOTION_PATHS, rebateValueSchema, type RebateValue } from '../../../../contract/promotions';
-import { memberKey } from '../../../api/games/queries';
-import { useSession } from '../../../platform/session';
-import { promotionKeys } from './keys';
+import { memberKey, useSession } from '../../../platform/session';
+import { promotionKeys } from '../../../api/promotions/keys';
 
 export function fetchRebate(signal?: AbortSignal): Promise<RebateValue> {
   return apiRequest({ path: PROMOTION_PATHS.rebate, schema: rebateValueSchema, signal });
@@ -23,8 +23,7 @@ export function useClaimRebate() {
   return useMutation({
     mutationFn: () => apiRequest({ method: 'POST', path: PROMOTION_PATHS.rebateClaim, body: {}, schema: claimResultSchema }),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['rebate'] });
-      await queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: promotionKeys.all() }), refreshBalance(queryClient)]);
     },
   });
 }

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshBalance } from '../../../api/wallet/balance';
 import { apiRequest } from '../../../api/client';
 import { claimResultSchema, PROMOTION_PATHS, rewardsValueSchema, type RewardsValue } from '../../../../contract/promotions';
-import { memberKey, useWireLanguage } from '../../../api/games/queries';
-import { useSession } from '../../../platform/session';
-import { promotionKeys } from './keys';
+import { memberKey, useSession } from '../../../platform/session';
+import { useWireLanguage } from '../../../i18n/use-language';
+import { promotionKeys } from '../../../api/promotions/keys';
 
 export function fetchRewards(signal?: AbortSignal): Promise<RewardsValue> {
   return apiRequest({ path: PROMOTION_PATHS.rewards, schema: rewardsValueSchema, signal });
@@ -23,8 +24,7 @@ export function useClaimReward() {
   return useMutation({
     mutationFn: (id: number) => apiRequest({ method: 'POST', path: PROMOTION_PATHS.rewardClaim, body: { id }, schema: claimResultSchema }),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['rewards'] });
-      await queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: promotionKeys.all() }), refreshBalance(queryClient)]);
     },
   });
 }

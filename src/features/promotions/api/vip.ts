@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { PROMOTION_PATHS, vipValueSchema, type VipValue } from '../../../../contract/promotions';
-import { memberKey } from '../../../api/games/queries';
-import { useSession } from '../../../platform/session';
-import { promotionKeys } from './keys';
+import { memberKey, useSession } from '../../../platform/session';
+import { promotionKeys } from '../../../api/promotions/keys';
 
 export function fetchVip(signal?: AbortSignal): Promise<VipValue> {
   return apiRequest({ path: PROMOTION_PATHS.vip, schema: vipValueSchema, signal });

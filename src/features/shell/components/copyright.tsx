@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { COPYRIGHT_YEARS, HOME_ROUTE } from '../../../config/constants';
+import { COPYRIGHT_YEARS } from '../../../config/constants';
 import { LoadBoundary } from '../../../ui/load-boundary';
 import { retryableLazy } from '../../../ui/retryable-lazy';
+import { APP_PATHS } from '../../../config/paths';
 
 // Its own chunk, fetched when the bottom of the page comes near: the first
 // load of the home (the bench's JS budget) does not carry it.
@@ -45,7 +46,7 @@ export function Copyright() {
   const [location] = useLocation();
   return (
     <>
-      {location === HOME_ROUTE && <FooterWhenNear />}
+      {location === APP_PATHS.home && <FooterWhenNear />}
       <p className="copyright">{t('common.copyright', { years: COPYRIGHT_YEARS, name: t('common.app_name') })}</p>
     </>
   );

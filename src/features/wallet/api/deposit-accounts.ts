@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { memberKey } from '../../../api/games/queries';
+import { memberKey, useSession } from '../../../platform/session';
 import { WALLET_PATHS, depositAccountsValueSchema, type DepositAccountsValue } from '../../../../contract/wallet';
-import { useSession } from '../../../platform/session';
 import { walletKeys } from './keys';
 
 export function fetchDepositAccounts(signal?: AbortSignal): Promise<DepositAccountsValue> {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { gameKeys } from '../../../api/games/keys';
+import { refreshBalance } from '../../../api/wallet/balance';
 
 /** Every wallet query is private to its member (the member key) and never persisted. */
 export const walletKeys = {
@@ -18,9 +18,8 @@ export const walletKeys = {
  * load again.
  */
 export function refreshMoney(queryClient: QueryClient): Promise<void> {
-  const balance = gameKeys.wallet('x').slice(0, 1);
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: balance }),
+    refreshBalance(queryClient),
     queryClient.invalidateQueries({ queryKey: walletKeys.all() }),
   ]).then(() => undefined);
 }

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { memberKey } from '../../../api/games/queries';
+import { memberKey, useSession } from '../../../platform/session';
 import { WALLET_PATHS, betRecordsValueSchema, transactionsValueSchema } from '../../../../contract/wallet';
-import { useSession } from '../../../platform/session';
 import { nextPage } from '../model/paging';
 import { walletKeys } from './keys';
 

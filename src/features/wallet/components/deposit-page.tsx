@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '../../../../contract/wallet';
-import { memberKey } from '../../../api/games/queries';
-import { useSession } from '../../../platform/session';
+import { memberKey, useSession } from '../../../platform/session';
 import { QueryStates } from '../../../ui/query-states';
 import { useDepositAccounts } from '../api/deposit-accounts';
 import { useDepositRecords } from '../api/order-records';

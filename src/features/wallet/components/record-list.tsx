@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStates } from '../../../ui/query-states';
-import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
+import { useLoadMore } from '../../../ui/use-load-more';
 import '../i18n-bundle';
 
 interface PagedQuery<T> {
@@ -26,7 +26,8 @@ export function RecordList<T>({ query, emptyText, totals, rows, label }: {
   const { t } = useTranslation();
   const pages = query.data?.pages ?? [];
   const first = pages[0];
-  const sentinel = useInfiniteSentinel(query.hasNextPage, query.isFetchingNextPage, () => void query.fetchNextPage());
+  const sentinel = useRef<HTMLDivElement>(null);
+  useLoadMore(sentinel, query.hasNextPage && !query.isFetchingNextPage, pages.length, () => void query.fetchNextPage());
   return (
     <section className="wallet-card" aria-label={label}>
       <QueryStates query={query} isEmpty={!first || first.totalCount === 0} emptyText={emptyText}>

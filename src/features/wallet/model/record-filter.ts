@@ -1,5 +1,5 @@
 import { RECORD_MAX_RANGE_DAYS } from '../../../../contract/wallet';
-import { DATE_PRESETS, presetRange, rangeProblem, type DatePreset, type DateRange } from '../../../ui/date-range';
+import { rangeFromParams, writeRangeParams, type DatePreset, type DateRange } from '../../../ui/date-range';
 
 /** The record screens' presets (spec: today, 7 days, 30 days). */
 export const RECORD_PRESETS: readonly DatePreset[] = ['today', 'last7', 'last30'];
@@ -19,12 +19,7 @@ export interface RecordFilterState {
  */
 export function parseRecordFilter(search: string, allowedTypes: readonly string[], now: Date = new Date()): RecordFilterState {
   const params = new URLSearchParams(search);
-  const preset = params.get('preset');
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  let range = presetRange('today', now);
-  if (preset && (DATE_PRESETS as readonly string[]).includes(preset)) range = presetRange(preset as DatePreset, now);
-  else if (rangeProblem({ from, to }, RECORD_MAX_RANGE_DAYS, now) === null) range = { from, to, preset: 'custom' };
+  const range = rangeFromParams(params, RECORD_MAX_RANGE_DAYS, 'today', now);
   const type = params.get('type') ?? '';
   return { range, type: allowedTypes.includes(type) ? type : '', agent: params.get('types') === 'A' };
 }
@@ -32,12 +27,7 @@ export function parseRecordFilter(search: string, allowedTypes: readonly string[
 export function recordFilterSearch(filter: RecordFilterState): string {
   const params = new URLSearchParams();
   if (filter.agent) params.set('types', 'A');
-  if (filter.range.preset === 'custom') {
-    params.set('from', filter.range.from);
-    params.set('to', filter.range.to);
-  } else {
-    params.set('preset', filter.range.preset);
-  }
+  writeRangeParams(params, filter.range);
   if (filter.type) params.set('type', filter.type);
   return params.toString();
 }

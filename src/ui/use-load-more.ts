@@ -1,10 +1,11 @@
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
-import { INFINITE_SCROLL_THRESHOLD_PX, LOAD_MORE_THROTTLE_MS } from '../../../config/constants';
+import { INFINITE_SCROLL_THRESHOLD_PX, LOAD_MORE_THROTTLE_MS } from '../config/constants';
 
 /**
- * Load-more on a sentinel below the list: when it comes within 500 px of
- * the viewport, `onMore` runs, at most once a second (spec: threshold
- * 500 px, load-more throttled to 1 s). The observer is renewed after every
+ * The one "load the next page" trigger of every long list (games, wallet
+ * records, agent reports): a sentinel below the list; when it comes within
+ * 500 px of the viewport, `onMore` runs, at most once a second (spec:
+ * threshold 500 px, load-more throttled to 1 s). The observer is renewed after every
  * page (`pages`), so a sentinel still in view after a short page asks again.
  */
 export function useLoadMore(sentinel: RefObject<HTMLElement | null>, enabled: boolean, pages: number, onMore: () => void): void {

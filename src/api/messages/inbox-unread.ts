@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { MESSAGE_PATHS, unreadCountValueSchema } from '../../../../contract/messages';
-import { throttled } from '../model/throttle';
+import { apiRequest } from '../client';
+import { MESSAGE_PATHS, unreadCountValueSchema } from '../../../contract/messages';
+import { throttled } from '../throttled';
 import { COUNT_REFRESH_MS, COUNT_THROTTLE_MS, messageKeys } from './keys';
 
 /** CSP_unreadCount: a number. */

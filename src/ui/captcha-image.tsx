@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import './captcha-image.css';
+
+/** What the image shows of its query (src/api/auth/verification.ts captchaQuery). */
+export interface CaptchaState {
+  data?: string;
+  isError: boolean;
+  isFetching: boolean;
+}
+
+/** The captcha image as a button: tapping it asks for another code. */
+export function CaptchaImage({ captcha, onRefresh }: { captcha: CaptchaState; onRefresh: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="captcha-image" onClick={onRefresh} aria-label={t('common.captcha_image')} aria-busy={captcha.isFetching}>
+      {captcha.data ? (
+        <img src={`data:image/png;base64,${captcha.data}`} alt="" width={120} height={44} />
+      ) : (
+        <span className="captcha-image__text">{captcha.isError ? t('common.captcha_failed') : t('common.captcha_loading')}</span>
+      )}
+    </button>
+  );
+}
