@@ -38,13 +38,13 @@ test('a trial user sees the trial strip, opens a real account from it, and is to
 test('the recovery switch on /m/forget follows its whitelabel setting', async ({ page }) => {
   await page.goto('/m/forget');
   await expect(page.getByRole('tab', { name: 'Số điện thoại' })).toBeVisible();
-  ops('flag', 'PWDRECOVERYVERF3', 'off');
+  await ops('flag', 'PWDRECOVERYVERF3', 'off');
   try {
     await page.goto('/m/forget');
     await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
     await expect(page.getByRole('tablist')).toHaveCount(0);
   } finally {
-    ops('flag', 'PWDRECOVERYVERF3', 'on');
+    await ops('flag', 'PWDRECOVERYVERF3', 'on');
   }
 });
 

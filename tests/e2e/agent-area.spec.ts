@@ -84,5 +84,5 @@ test('a member opening the agent area goes home; the operator settles through th
   await page.goto('/m/agent');
   await expect(page).toHaveURL(/\/m\/home$/);
   // a day long past: nothing to pay, and the command answers what it did
-  expect(ops('settle', 'salary', '--date', '2020-01-01')).toMatch(/^salary for 2020-01-01: 0 paid/m);
+  expect(await ops('settle', 'salary', '--date', '2020-01-01')).toMatch(/^salary for 2020-01-01: 0 paid/m);
 });
