@@ -27,8 +27,8 @@ export const test = base.extend<{ noticePopup: boolean; cspViolations: string[];
       await use(server);
       await server.stop();
     },
-    // the ceiling of a start (migrations) on a busy machine, not a wait
-    { scope: 'worker', auto: true, timeout: 180_000 },
+    // the ceiling of a start on a busy machine (helpers/worker-server.ts), not a wait
+    { scope: 'worker', auto: true, timeout: 330_000 },
   ],
   baseURL: async ({ workerServer }, use) => use(workerServer.url),
   serverLogOnFailure: [
