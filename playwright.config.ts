@@ -1,28 +1,27 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
-// One fresh database per run. Set here, in the runner process, so the web
-// server and the workers (which inherit the environment) share the folder.
-process.env.E2E_PORT ??= '8181';
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'wps-e2e-'));
 // The built PWA under test (E2E_DIST_DIR lets parallel runs use their own build).
 process.env.E2E_DIST_DIR ??= 'dist';
-const port = Number(process.env.E2E_PORT);
+
+/**
+ * Each worker starts a server of its own with a fresh database
+ * (tests/e2e/fixtures.ts, docs/decisions/0045-per-worker-e2e-servers.md),
+ * so workers never share operator state: one per core by default.
+ */
+const workers = Number(process.env.E2E_WORKERS) || availableParallelism();
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The operator state (maintenance, flags) is global to the server: one worker.
-  workers: 1,
-  fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  workers,
+  fullyParallel: true,
+  // A flaky journey is a defect to fix (wait for the real condition), not to retry.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     ...devices['Pixel 7'],
-    baseURL: `http://localhost:${port}`,
     locale: 'vi-VN',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -39,17 +38,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'phone-chromium' }],
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `http://localhost:${port}/m/home`,
-    reuseExistingServer: false,
-    // A ceiling for a slow start (a busy CI machine), not a wait: it returns as soon as the URL answers.
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      WPS_TEST_MODE: '1',
-      DIST_DIR: process.env.E2E_DIST_DIR,
-    },
-  },
 });

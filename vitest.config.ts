@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -62,4 +63,12 @@ if (withPostgres) {
 
 // Three projects: pure logic and the server in Node; React components in
 // jsdom; the server's harness tests again on PostgreSQL.
-export default defineConfig({ test: { projects } });
+//
+// One test file per core at a time (each in a process of its own, as by
+// default). Vitest's own default is one fewer than the cores, which on a
+// two-core machine runs every file one after the other, while much of a
+// server test's time is spent waiting on its database (PGlite's I/O, or the
+// PostgreSQL server process). Files stay isolated: each has its own
+// databases (openTestDb copies the template), ports (freePort) and folders.
+// `--maxWorkers N` overrides it.
+export default defineConfig({ test: { projects, maxWorkers: availableParallelism() } });

@@ -60,13 +60,13 @@ test('a screen whose whitelabel switch is off says so and sends the player home;
 test('the recovery switch on /m/forget follows its whitelabel setting', async ({ page }) => {
   await page.goto('/m/forget');
   await expect(page.getByRole('tab', { name: 'Số điện thoại' })).toBeVisible();
-  ops('flag', 'PWDRECOVERYVERF3', 'off');
+  await ops('flag', 'PWDRECOVERYVERF3', 'off');
   try {
     await page.goto('/m/forget');
     await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
     await expect(page.getByRole('tablist')).toHaveCount(0);
   } finally {
-    ops('flag', 'PWDRECOVERYVERF3', 'on');
+    await ops('flag', 'PWDRECOVERYVERF3', 'on');
   }
 });
 

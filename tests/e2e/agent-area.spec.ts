@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { AGENT_PATHS } from '../../contract/agent';
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
 import { ops } from './helpers/ops';
@@ -56,7 +57,11 @@ test('the demo agent sees its team today, opens an account, finds it, transfers 
 test('in English: a sub-agent with a pending contract is prompted on home, can cancel, and goes to the contract', async ({ page, request }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await loginAs(page, request, 'demosubagent');
+  // The prompt is a part of home loaded after the first paint, which then asks for the contract
+  // flags: wait for that answer (however long a loaded machine takes), then for the dialog it brings.
+  const flagsAnswered = page.waitForResponse((response) => response.url().includes(AGENT_PATHS.dividendInfo) && response.ok());
   await page.goto('/m/home');
+  await flagsAnswered;
   const prompt = page.getByRole('dialog', { name: 'Contract to sign' });
   await expect(prompt).toContainText('You have a daily salary contract to sign.');
   await prompt.getByRole('button', { name: 'Cancel' }).click();
@@ -88,5 +93,5 @@ test('a member opening the agent area goes home; the operator settles through th
   await page.goto('/m/agent');
   await expect(page).toHaveURL(/\/m\/home$/);
   // a day long past: nothing to pay, and the command answers what it did
-  expect(ops('settle', 'salary', '--date', '2020-01-01')).toMatch(/^salary for 2020-01-01: 0 paid/m);
+  expect(await ops('settle', 'salary', '--date', '2020-01-01')).toMatch(/^salary for 2020-01-01: 0 paid/m);
 });

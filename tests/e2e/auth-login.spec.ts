@@ -102,15 +102,15 @@ test('log in by mobile number and SMS code', async ({ page, request }) => {
 
 test('flags switch the free trial and the SMS login on and off', async ({ page }) => {
   try {
-    ops('flag', 'FREEPLAY3', 'off');
-    ops('flag', 'MOBILEVERCODELOGIN3', 'off');
+    await ops('flag', 'FREEPLAY3', 'off');
+    await ops('flag', 'MOBILEVERCODELOGIN3', 'off');
     await page.goto('/m/login');
     await expect(page.getByLabel('Tên đăng nhập')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Chơi thử' })).toHaveCount(0);
     await expect(page.getByRole('tab')).toHaveCount(0);
   } finally {
-    ops('flag', 'FREEPLAY3', 'on');
-    ops('flag', 'MOBILEVERCODELOGIN3', 'on');
+    await ops('flag', 'FREEPLAY3', 'on');
+    await ops('flag', 'MOBILEVERCODELOGIN3', 'on');
   }
   await page.reload();
   await expect(page.getByRole('button', { name: 'Chơi thử' })).toBeVisible();

@@ -1,8 +1,16 @@
 import { test as base, expect } from '@playwright/test';
+import { startWorkerServer, type WorkerServer } from './helpers/worker-server';
 
 /**
- * The shared test: the home notice popup (shown once a session when the
- * operator has popups) is pre-dismissed unless a test asks for it with
+ * The shared test.
+ *
+ * Each worker has a server of its own (own process, port and fresh
+ * database; helpers/worker-server.ts), and `baseURL`, `request` and the
+ * operator commands (helpers/ops.ts) point at it: workers run side by side
+ * although the operator state is global to a server.
+ *
+ * The home notice popup (shown once a session when the operator has popups)
+ * is pre-dismissed unless a test asks for it with
  * `test.use({ noticePopup: true })`, so journeys that are not about it are
  * not covered by its dialog.
  *
@@ -10,7 +18,26 @@ import { test as base, expect } from '@playwright/test';
  * `securitypolicyviolation` event in any frame): the policy must allow all
  * the app really loads, and nothing more.
  */
-export const test = base.extend<{ noticePopup: boolean; cspViolations: string[] }>({
+export const test = base.extend<{ noticePopup: boolean; cspViolations: string[]; serverLogOnFailure: void }, { workerServer: WorkerServer }>({
+  workerServer: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startWorkerServer();
+      await use(server);
+      await server.stop();
+    },
+    // the ceiling of a start on a busy machine (helpers/worker-server.ts), not a wait
+    { scope: 'worker', auto: true, timeout: 330_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer.url),
+  serverLogOnFailure: [
+    async ({ workerServer }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server log (end)', { body: workerServer.output(), contentType: 'text/plain' });
+    },
+    { auto: true },
+  ],
   noticePopup: [false, { option: true }],
   page: async ({ page, noticePopup }, use) => {
     if (!noticePopup) await page.addInitScript(() => sessionStorage.setItem('NOTICE_POP', '1'));

@@ -2,8 +2,8 @@ import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
 import { ops } from './helpers/ops';
 
-test.afterEach(() => {
-  ops('flag', 'WITHDRAW', 'on');
+test.afterEach(async () => {
+  await ops('flag', 'WITHDRAW', 'on');
 });
 
 test('a member opens the member centre from the footer: balance, tiles by flag, hot strip', async ({ page, request }) => {
@@ -23,7 +23,7 @@ test('a member opens the member centre from the footer: balance, tiles by flag, 
   await expect(page.locator('.hot-strip').getByRole('heading')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/member-centre.png' });
 
-  ops('flag', 'WITHDRAW', 'off');
+  await ops('flag', 'WITHDRAW', 'off');
   await page.reload();
   await expect(services.getByRole('link', { name: 'Nạp tiền' })).toBeVisible();
   await expect(services.getByRole('link', { name: 'Rút tiền' })).toHaveCount(0);

@@ -17,10 +17,10 @@ test('en: live chat: the player writes, the operator replies through npm run ops
   await page.getByRole('textbox', { name: 'Type a message…' }).fill('Hello, my deposit is missing');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('list', { name: 'Messages' }).getByText('Hello, my deposit is missing')).toBeVisible();
-  expect(ops('chat', 'list')).toMatch(/msg_chat_en .*waiting 1/);
+  expect(await ops('chat', 'list')).toMatch(/msg_chat_en .*waiting 1/);
 
   const started = Date.now();
-  ops('chat', 'reply', 'msg_chat_en', 'We are checking it now');
+  await ops('chat', 'reply', 'msg_chat_en', 'We are checking it now');
   const afterOps = Date.now();
   await expect(page.getByRole('list', { name: 'Messages' }).getByText('We are checking it now')).toBeVisible();
   const shown = Date.now();
@@ -69,9 +69,9 @@ test('vi: feedback is sent with a captcha and the operator reply shows under my 
   await submit.click();
   await expect(page.getByText('Đã gửi góp ý, cảm ơn bạn!')).toBeVisible();
   await expect(page.getByText('Đang chờ trả lời')).toBeVisible();
-  const id = /#(\d+) .*msg_feedback_vi/.exec(ops('feedback'))?.[1];
+  const id = /#(\d+) .*msg_feedback_vi/.exec(await ops('feedback'))?.[1];
   expect(id).toBeTruthy();
-  ops('feedback', 'reply', id!, 'Đã xử lý, xin lỗi bạn');
+  await ops('feedback', 'reply', id!, 'Đã xử lý, xin lỗi bạn');
   await page.reload();
   await expect(page.getByText('Trả lời: Đã xử lý, xin lỗi bạn')).toBeVisible();
   await page.screenshot({ path: '/tmp/messages-shots/feedback-vi.png', fullPage: true });

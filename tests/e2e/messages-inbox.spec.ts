@@ -8,7 +8,7 @@ import { waitForServiceWorkerControl } from './helpers/service-worker';
 
 test('vi: an operator message shows badge 1, opening it clears the badge; the seen inbox reads offline', async ({ page, request, context }) => {
   await loginAs(page, request, 'msg_inbox_vi');
-  expect(ops('message', 'send', '--to', 'msg_inbox_vi', '--title', 'Khuyến mãi mới', '--body', 'Nạp hôm nay nhận thưởng 10%')).toMatch(/^message #\d+ sent/m);
+  expect(await ops('message', 'send', '--to', 'msg_inbox_vi', '--title', 'Khuyến mãi mới', '--body', 'Nạp hôm nay nhận thưởng 10%')).toMatch(/^message #\d+ sent/m);
 
   await page.goto('/m/message');
   const inboxEntry = page.getByRole('link', { name: /^Tin nhắn/ });
@@ -42,8 +42,8 @@ test('vi: an operator message shows badge 1, opening it clears the badge; the se
 test('en: delete and mark all read', async ({ page, request }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await loginAs(page, request, 'msg_inbox_en');
-  ops('message', 'send', '--to', 'msg_inbox_en', '--title', 'First note', '--body', 'one');
-  ops('message', 'send', '--to', 'msg_inbox_en', '--title', 'Second note', '--body', 'two');
+  await ops('message', 'send', '--to', 'msg_inbox_en', '--title', 'First note', '--body', 'one');
+  await ops('message', 'send', '--to', 'msg_inbox_en', '--title', 'Second note', '--body', 'two');
   await page.goto('/m/webEmail');
   await expect(page.locator('.inbox-item--unread')).toHaveCount(2);
   await page.getByRole('button', { name: 'Mark all as read' }).click();

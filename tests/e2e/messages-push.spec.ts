@@ -1,20 +1,9 @@
 // The click test runs code in the service worker (ServiceWorkerGlobalScope, NotificationEvent).
 /// <reference lib="webworker" />
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { startTestPushReceiver } from '../../server/push/test-receiver';
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
-
-/** Like helpers/ops.ts, but without blocking this process: the push receiver lives here and must answer the server meanwhile. */
-async function opsAsync(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'ops', '--', ...args], {
-    env: { ...process.env, PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  return stdout;
-}
+import { ops } from './helpers/ops';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 
 /**
@@ -54,7 +43,7 @@ test('en: an operator push reaches the service worker, shows a notification, rep
 
     const started = Date.now();
     const before = receiver.received.length;
-    expect(await opsAsync('push', '--to', 'msg_push_en', '--title', 'Weekend bonus', '--body', 'Claim it today', '--url', '/m/activity')).toMatch(/^push: 1 delivered/m);
+    expect(await ops('push', '--to', 'msg_push_en', '--title', 'Weekend bonus', '--body', 'Claim it today', '--url', '/m/activity')).toMatch(/^push: 1 delivered/m);
     const push = await receiver.next(before);
     expect(push.vapidValid).toBe(true);
     const payload = JSON.parse(push.plaintext) as { data: { trackingUuid: string } };

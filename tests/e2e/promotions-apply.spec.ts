@@ -55,10 +55,10 @@ test('vi: apply with two images, the operator approves, the bonus lands in the w
   await page.getByRole('button', { name: 'Đóng' }).click();
   await expect(page).toHaveURL(/\/m\/activity$/);
 
-  const pending = ops('applications');
+  const pending = await ops('applications');
   const id = new RegExp(`#(\\d+) .* ${member.userName} `).exec(pending)?.[1];
   expect(id, pending).toBeDefined();
-  expect(ops('application', 'approve', id!)).toContain('approved: bonus 100,000.00');
+  expect(await ops('application', 'approve', id!)).toContain('approved: bonus 100,000.00');
 
   // the list's banner follows the approval; opening and closing a detail returns to the list
   await page.goto('/m/activity');

@@ -1,33 +1,90 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ROUTES } from '../../src/app/routes/route-table';
+import { ROUTES, type RouteDef } from '../../src/app/routes/route-table';
 import { layoutFor } from '../../src/app/layout/layout-rules';
+import { BOOT_ELEMENT_ID } from '../../contract/boot';
 import vi from '../../src/i18n/vi';
 import { loginAs } from './helpers/login-as';
 
 const AGENT_TYPE = 1; // any type but 0, 4, 40 is an agent
 
+/** Who opens a route: guest routes (login, register) send members home, so they are opened as a guest. */
+type Visitor = 'guest' | 'member' | 'agent';
+function visitorFor(route: RouteDef): Visitor {
+  if (route.access === 'agent') return 'agent';
+  return route.access === 'public' || route.access === 'guest' ? 'guest' : 'member';
+}
+
+async function signIn(page: Page, request: APIRequestContext, visitor: Visitor): Promise<void> {
+  if (visitor === 'agent') await loginAs(page, request, 'route_agent', { type: AGENT_TYPE });
+  else if (visitor === 'member') await loginAs(page, request, 'route_member');
+}
+
+/** The layout rules of spec §2.1 for `path`, as the page shows them. */
+async function expectLayout(page: Page, path: string): Promise<void> {
+  const layout = layoutFor(path);
+  // the layout's key: /m/member/notice without ?types=A is titled for members
+  const title = vi.titles[layout.titleKey];
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.locator('header.app-header')).toHaveCount(layout.header === 'none' ? 0 : 1);
+  await expect(page.locator('.app-header--main')).toHaveCount(layout.header === 'main' ? 1 : 0);
+  await expect(page.getByRole('navigation', { name: 'Điều hướng chính' })).toHaveCount(layout.footer ? 1 : 0);
+  await expect(page.locator('.top-banner')).toHaveCount(layout.topBanner ? 1 : 0);
+  if (layout.header === 'title') {
+    await expect(page.locator('.app-header--title [role="heading"]')).toHaveText(title);
+  }
+}
+
+/** An in-app navigation (as a link does: history plus popstate), without loading the page again. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * One test per screen (and kind of visitor): the first path of the screen
+ * is loaded, every other path and alias of it is reached in the app, and
+ * each shows the layout its path calls for. That every path and alias is
+ * served as the app at all is the request-level test below.
+ */
+const groups = new Map<string, { route: RouteDef; path: string }[]>();
+for (const route of ROUTES) {
+  const key = `${route.key} as ${visitorFor(route)}`;
+  const paths = [route.path, ...(route.aliases ?? [])].map((path) => ({ route, path }));
+  groups.set(key, [...(groups.get(key) ?? []), ...paths]);
+}
+
 test.describe('every route renders with the layout rules', () => {
+  for (const [name, paths] of groups) {
+    test(`${name}: ${paths.map((p) => p.path).join(' ')}`, async ({ page, request }) => {
+      const [first, ...others] = paths;
+      // a ceiling that grows with the paths walked, not a wait
+      test.setTimeout(30_000 + 10_000 * others.length);
+      await signIn(page, request, visitorFor(first!.route));
+      await page.goto(first!.path);
+      await expectLayout(page, first!.path);
+      for (const { path } of others) {
+        await navigateInApp(page, path);
+        await expectLayout(page, path);
+      }
+    });
+  }
+});
+
+test('every path and alias of the route table is served as the app, with its boot data', async ({ request }) => {
+  const boot = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">`);
   for (const route of ROUTES) {
     for (const path of [route.path, ...(route.aliases ?? [])]) {
-      test(`${path}`, async ({ page, request }) => {
-        if (route.access === 'agent') await loginAs(page, request, 'route_agent', { type: AGENT_TYPE });
-        // guest routes (login, register) send members home: they are opened as a guest
-        else if (route.access !== 'public' && route.access !== 'guest') await loginAs(page, request, 'route_member');
-        await page.goto(path);
-        const layout = layoutFor(path);
-        // the layout's key: /m/member/notice without ?types=A is titled for members
-        const title = vi.titles[layout.titleKey];
-
-        await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-        await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-        await expect(page.locator('header.app-header')).toHaveCount(layout.header === 'none' ? 0 : 1);
-        await expect(page.locator('.app-header--main')).toHaveCount(layout.header === 'main' ? 1 : 0);
-        await expect(page.getByRole('navigation', { name: 'Điều hướng chính' })).toHaveCount(layout.footer ? 1 : 0);
-        await expect(page.locator('.top-banner')).toHaveCount(layout.topBanner ? 1 : 0);
-        if (layout.header === 'title') {
-          await expect(page.locator('.app-header--title [role="heading"]')).toHaveText(title);
-        }
-      });
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html, `${path} carries the boot data`).toMatch(boot);
+      // home and its aliases come with the server-rendered first screen
+      expect(html.includes('<div id="root" data-ssr="vi">'), `${path} is server-rendered exactly when it is home`).toBe(route.key === 'home');
     }
   }
 });

@@ -4,27 +4,27 @@ import { withoutBootData } from './helpers/boot-data';
 
 const STATUS_PATH = '**/wps/v2/system/status**';
 
-test.afterEach(() => {
-  ops('status', 'normal');
-  ops('flag', 'FREEPLAY3', 'on');
+test.afterEach(async () => {
+  await ops('status', 'normal');
+  await ops('flag', 'FREEPLAY3', 'on');
 });
 
 test('the operator turns maintenance on and off without a restart', async ({ page }) => {
   await page.goto('/m/home');
   await expect(page.locator('.top-banner')).toBeVisible();
-  ops('status', 'maintenance', '--end-minutes', '90');
+  await ops('status', 'maintenance', '--end-minutes', '90');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Hệ thống đang bảo trì' })).toBeVisible();
   await expect(page.getByText(/Dự kiến hoàn tất lúc/)).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/maintenance.png' });
-  ops('status', 'normal');
+  await ops('status', 'normal');
   await page.getByRole('button', { name: 'Kiểm tra lại' }).click();
   await expect(page.locator('.top-banner')).toBeVisible();
 });
 
 test('the operator blocks the region and the player sees the blocked-IP page', async ({ page }) => {
-  ops('status', 'blocked');
+  await ops('status', 'blocked');
   await page.goto('/m/help');
   await expect(page.getByRole('heading', { name: 'Truy cập bị từ chối' })).toBeVisible();
   await expect(page.getByText(/Địa chỉ IP: /)).toBeVisible();
@@ -34,7 +34,7 @@ test('the operator blocks the region and the player sees the blocked-IP page', a
 test('a whitelabel flag switched off hides its header action', async ({ page }) => {
   await page.goto('/m/home');
   await expect(page.getByRole('button', { name: 'Chơi thử' })).toBeVisible();
-  ops('flag', 'FREEPLAY3', 'off');
+  await ops('flag', 'FREEPLAY3', 'off');
   await page.reload();
   await expect(page.getByRole('link', { name: 'Đăng ký' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Chơi thử' })).toHaveCount(0);
@@ -48,7 +48,7 @@ test('a first visit renders from the status in the page, without asking for it',
   expect(asked).toEqual([]);
   // what the server puts in the page is this moment's status: a new
   // visitor who cannot reach the status call still sees maintenance
-  ops('status', 'maintenance');
+  await ops('status', 'maintenance');
   const visitor = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const other = await visitor.newPage();
   await other.route(STATUS_PATH, (route) => route.abort('connectionrefused'));

@@ -49,7 +49,7 @@ test('in English: bind a card, set a funds password, withdraw (held at once), th
   const orderNo = (await page.getByTestId('withdraw-order-no').textContent())!;
   await page.screenshot({ path: 'test-results/screens/wallet-withdraw-sent.png' });
 
-  expect(ops('withdrawal', 'reject', pendingId(ops('withdrawals'), orderNo))).toContain('rejected');
+  expect(await ops('withdrawal', 'reject', pendingId(await ops('withdrawals'), orderNo))).toContain('rejected');
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
   await expect(page.getByTestId('withdraw-balance')).toContainText('1,000,000.00');
   await expect(mine.getByText('Rejected')).toBeVisible();
