@@ -29,7 +29,6 @@ export function terminalSafe(text: string): string {
   return text.replace(UNSAFE, visible);
 }
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const LINE_BREAKING = /[\t\n]/g;
 
 /**

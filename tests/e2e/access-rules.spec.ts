@@ -45,7 +45,7 @@ test('a trial user is not offered change password: told why, and the form never 
 
 test('a screen whose whitelabel switch is off says so and sends the player home; its calls are refused too', async ({ page, request }) => {
   await loginAs(page, request, 'flagoff_dep');
-  ops('flag', 'DEPOSIT', 'off');
+  await ops('flag', 'DEPOSIT', 'off');
   try {
     // the toast lasts 2 s: watched from before the navigation, which may take longer on a busy machine
     const told = expect(page.getByRole('status').filter({ hasText: 'Xin lỗi, tài khoản này không có quyền hoặc tính năng tạm thời không khả dụng' })).toBeVisible();
@@ -53,7 +53,7 @@ test('a screen whose whitelabel switch is off says so and sends the player home;
     await told;
     await expect(page).toHaveURL(/\/m\/home$/);
   } finally {
-    ops('flag', 'DEPOSIT', 'on');
+    await ops('flag', 'DEPOSIT', 'on');
   }
 });
 
