@@ -14,7 +14,7 @@ let app: FastifyInstance;
 async function makeMember(username: string, password: string, mobile: string | null, email: string | null) {
   await db.query(
     `insert into members (merchant_code, username, password_hash, type, country_dialing_code, mobile_num, email, mobile_verified)
-     values ('DEMO', $1, $2, 0, $3, $4, $5, $4 is not null)`,
+     values ('DEMO', $1, $2, 0, $3, $4, $5, $4::text is not null)`,
     [username, await hashPassword(password), mobile ? '+84' : null, mobile, email],
   );
 }

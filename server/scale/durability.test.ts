@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../contract/auth';
 import { DEMO_GAME_PATHS } from '../../contract/games';
 import { PATHS } from '../../contract/paths';
-import { WALLET_PATHS } from '../../contract/wallet';
+import { DEPOSIT_PENDING_MAX, WALLET_PATHS } from '../../contract/wallet';
 import { openDb } from '../db/open';
 import { encryptPayload } from '../crypto/test-encrypt';
 import { expectLedgerBalanced } from '../testing/ledger';
@@ -87,10 +87,15 @@ async function writeUntilKilled(server: ServerProcess, killWhen: (acked: Acked) 
     }));
     writers.push(loop(() => attempt(() => call(server.origin, 'POST', DEMO_GAME_PATHS.spin, { body: setup.slot }),
       (value) => acked.spins.push((value as { balance: number }).balance))));
-    writers.push(loop((i) => attempt(() => call(server.origin, 'POST', WALLET_PATHS.deposit, {
-      headers: { Authorization: setup.token },
-      body: { accountId: setup.account.id, amount: setup.account.minAmount, payerName: 'Durable Player', idempotencyKey: `durable-${w}-${i}` },
-    }), (value) => acked.deposits.push((value as { orderNo: string }).orderNo))));
+    // a member may have DEPOSIT_PENDING_MAX orders waiting: each writer opens a new payer when its current one is full
+    let payer = setup.token;
+    writers.push(loop((i) => attempt(async () => {
+      if (i % DEPOSIT_PENDING_MAX === 0) payer = (await testSession(server.origin, `durable_payer${w}x${i}`, 1_000_000)).token;
+      return call(server.origin, 'POST', WALLET_PATHS.deposit, {
+        headers: { Authorization: payer },
+        body: { accountId: setup.account.id, amount: setup.account.minAmount, payerName: 'Durable Player', idempotencyKey: `durable-${w}-${i}` },
+      });
+    }, (value) => acked.deposits.push((value as { orderNo: string }).orderNo))));
   }
   await Promise.all(writers);
   if (!killing) throw new Error(`${label}: the writers ran out (${MAX_LOOPS} loops) before the kill`);
