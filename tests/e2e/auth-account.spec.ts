@@ -38,7 +38,7 @@ test('forgot by email, then set the password by phone (same password refused), l
   const name = uniqueName('rec');
   const mobile = `93${String(Date.now()).slice(-7)}`;
   const email = `${name}@mail.vn`;
-  await registerByUsername(page, request, { username: name, password: 'Start1234', mobile, email });
+  await registerByUsername(page, request, { username: name, password: 'Start1234', mobile, email, verifyMobile: true });
 
   await page.goto('/m/forget');
   await expect(page.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');

@@ -91,6 +91,7 @@ const RAW_KEY = /\b(errors|common|titles)\.[a-z_]+\b/;
  */
 const NO_RETRY_NEEDED: Readonly<Record<string, string>> = {
   [APP_PATHS.set]: 'local settings only (language, sound, cache): no call its content needs',
+  [APP_PATHS.login]: 'a form: its switches (trial, SMS login) come from the status in the boot data (its submit is checked in the form cases)',
   [APP_PATHS.forget]: 'a form that loads nothing on open (its submit is checked in the form cases)',
   [APP_PATHS.changePsw]: 'a form; the password rule falls back to the login rule without the settings call (submit checked in the form cases)',
   [APP_PATHS.app]: 'its download links come from the status, which every page brings in its boot data; no call of its own',
