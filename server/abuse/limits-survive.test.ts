@@ -53,7 +53,7 @@ describe('no rate-limited route can end the server (security review C1)', { time
 
   beforeAll(async () => {
     base = mkdtempSync(join(tmpdir(), 'wps-limits-survive-'));
-    server = await startServerProcess({ dataDir: join(base, 'data') });
+    server = await startServerProcess({ dataDir: join(base, 'data'), env: { WPS_TEST_UNHANDLED_REJECTION: '1' } });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
