@@ -95,9 +95,11 @@ test('notice lists ask for B,PL,PU without the home group; a member reads "notic
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thông báo');
   await expect(page.getByText('Lịch trả lương đại lý')).toHaveCount(0);
 
-  await loginAs(page, request, 'notice_agent', { type: 1 });
-  await page.goto('/m/member/notice?types=A');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thông báo đại lý');
+  // a new tab: the test session is seeded once per tab, so this one is the agent's
+  const agentPage = await page.context().newPage();
+  await loginAs(agentPage, request, 'notice_agent', { type: 1 });
+  await agentPage.goto('/m/member/notice?types=A');
+  await expect(agentPage.getByRole('heading', { level: 1 })).toHaveText('Thông báo đại lý');
 });
 
 test('the notice ticker is named by the text it shows', async ({ page }) => {
