@@ -56,7 +56,7 @@ test('vi: feedback is sent with a captcha and the operator reply shows under my 
     return String(body.value);
   };
   // tap for another captcha
-  await page.getByRole('button', { name: 'Mã xác nhận, chạm để đổi mã khác' }).click();
+  await page.getByRole('button', { name: 'Ảnh mã xác nhận, nhấn để đổi mã khác' }).click();
   // offline: refused, text kept
   await page.getByRole('textbox', { name: 'Mã xác nhận' }).fill(await answer());
   await page.context().setOffline(true);
