@@ -33,10 +33,7 @@ test('after logging in, the player lands where the guard stopped them', async ({
   await expect(page).toHaveURL(/\/m\/fav-games$/);
 });
 
-// fixme: since unproved numbers no longer recover an account (docs/decisions/0055), this journey proves the
-// number at registration; the recovery SMS that follows was not seen in the outbox within the test's time on
-// the merged main. The server side of recovery by a proved number is covered in server/routes/password.test.ts.
-test.fixme('forgot by email, then set the password by phone (same password refused), logged in each time', async ({ page, request }) => {
+test('forgot by email, then set the password by phone (same password refused), logged in each time', async ({ page, request }) => {
   // The demo accounts' .example address does not pass the spec's email rule (2-3 letter suffixes), so a fresh account.
   const name = uniqueName('rec');
   const mobile = `93${String(Date.now()).slice(-7)}`;
