@@ -7,9 +7,12 @@ process.env.E2E_DIST_DIR ??= 'dist';
 /**
  * Each worker starts a server of its own with a fresh database
  * (tests/e2e/fixtures.ts, docs/decisions/0045-per-worker-e2e-servers.md),
- * so workers never share operator state: one per core by default.
+ * so workers never share operator state. One by default: on this 2-core
+ * machine two workers ran about 9 journeys a minute against about 24 for one
+ * (each worker's Chromium and server compete for the same cores); set
+ * E2E_WORKERS (up to the cores) on a bigger machine.
  */
-const workers = Number(process.env.E2E_WORKERS) || availableParallelism();
+const workers = Math.min(Number(process.env.E2E_WORKERS) || 1, availableParallelism());
 
 export default defineConfig({
   testDir: 'tests/e2e',
