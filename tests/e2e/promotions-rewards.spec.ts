@@ -1,7 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { captchaAnswer, uniqueName } from './auth-support';
 import { expect, test } from './fixtures';
+import { approvedDeposit } from './helpers/deposit';
 import { loginAs } from './helpers/login-as';
+import { ops } from './helpers/ops';
 
 /**
  * Manual rebate and VIP after demo-slot rounds, and a friend registering
@@ -50,7 +52,7 @@ test('en: VIP progress moves after demo-slot bets, and the rebate of those bets 
   await expect(page.getByText('Conditions met: 1/2')).toBeVisible();
 });
 
-test('vi: a friend registers through the invitation link and appears in the list; the reward waits in the reward centre', async ({ page, request, browser }) => {
+test('vi: a friend registers through the invitation link and appears in the list; the reward waits until the friend pays in', async ({ page, request, browser }) => {
   await loginAs(page, request, uniqueName('inviter'));
   await page.goto('/m/inviteFriends');
   await expect(page.getByRole('img', { name: 'Mã QR của liên kết mời' })).toBeVisible();
@@ -70,11 +72,28 @@ test('vi: a friend registers through the invitation link and appears in the list
   await friend.getByLabel('Mã xác nhận', { exact: true }).fill(await captchaAnswer(friend, request));
   await friend.getByRole('button', { name: 'Đăng ký', exact: true }).click();
   await expect(friend).toHaveURL(/\/m\/home$/);
+  const friendToken = await friend.evaluate(() => (JSON.parse(localStorage.getItem('sessionInfo') ?? '{}') as { token?: string }).token ?? '');
   await friendContext.close();
 
   await page.reload();
   const friends = page.getByRole('region', { name: 'Bạn bè đã mời (1)' });
   await expect(friends.getByRole('listitem')).toContainText(`${name.slice(0, 2)}***${name.slice(-2)}`);
+  const reward = page.getByRole('listitem').filter({ hasText: `Thưởng giới thiệu ${name.toLowerCase()}` });
+
+  // registering alone earns nothing: the friend has not paid in nor played
   await page.goto('/m/rewardCenter');
-  await expect(page.getByRole('listitem').filter({ hasText: `Thưởng giới thiệu ${name.toLowerCase()}` })).toContainText('18.000,00');
+  await expect(page.getByText('Chưa nhận phần thưởng nào'), 'the rewards have loaded').toBeVisible();
+  await expect(reward).toHaveCount(0);
+
+  // the friend's approved deposit of the minimum and the turnover (the operator set it to 0 here) earn it
+  const settings = await ops('referral');
+  await ops('referral', '--min-turnover', '0');
+  try {
+    await approvedDeposit(request, friendToken, 100_000);
+    await page.reload();
+    await expect(reward).toContainText('18.000,00');
+  } finally {
+    const turnover = /valid bets of at least ([\d.]+)/.exec(settings)?.[1] ?? '100000';
+    await ops('referral', '--min-turnover', turnover);
+  }
 });

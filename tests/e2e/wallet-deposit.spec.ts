@@ -1,22 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { WALLET_PATHS, type DepositAccountsValue } from '../../contract/wallet';
 import { tinyPng } from '../../server/testing/images';
 import { crc16CcittFalse, readTlv } from '../../src/features/wallet/model/vietqr';
 import { expect, test } from './fixtures';
+import { pendingId, sendDepositOrder } from './helpers/deposit';
 import { loginAs } from './helpers/login-as';
 import { ops } from './helpers/ops';
-
-/** The operator's ID of a pending order, read from the listing as an operator would. */
-function pendingId(listing: string, orderNo: string): string {
-  const line = listing.split('\n').find((l) => l.includes(orderNo));
-  if (!line) throw new Error(`order ${orderNo} not pending:\n${listing}`);
-  return line.trim().split(/\s+/)[0]!;
-}
 
 /** What a banking app reads from the QR code on screen: the screenshot of the image, decoded. */
 async function decodeQr(png: Buffer): Promise<string> {
@@ -87,23 +79,6 @@ test('a member deposits by bank transfer (offline and a reload keep the form), p
   // the operator sees the order the member sent, pending
   expect(pendingId(await ops('deposits'), orderNo)).toMatch(/^\d+$/);
 });
-
-/**
- * A pending order as the deposit form sends it (the order the journey above
- * makes in the browser), made through the API: the second half of the
- * journey starts at the operator step.
- */
-async function sendDepositOrder(request: APIRequestContext, token: string, amount: number): Promise<string> {
-  const headers = { Merchant: 'DEMO', Authorization: token };
-  const accounts = (await (await request.get(WALLET_PATHS.depositAccounts, { headers })).json()) as { value: DepositAccountsValue };
-  const reply = await request.post(WALLET_PATHS.deposit, {
-    headers,
-    data: { accountId: accounts.value.accounts[0]!.id, amount, payerName: 'Nguyễn Văn A', idempotencyKey: `e2e-deposit-${Date.now()}` },
-  });
-  const body = (await reply.json()) as { success: boolean; value: { orderNo: string; status: string } };
-  expect(body, 'the pending order was made').toMatchObject({ success: true, value: { status: 'pending' } });
-  return body.value.orderNo;
-}
 
 test('the operator approves a pending deposit: coming back to the app shows the balance and both records', async ({ page, request }) => {
   const member = await loginAs(page, request, 'wallet_dep_ok', { balance: 100_000 });
