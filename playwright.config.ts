@@ -7,10 +7,10 @@ process.env.E2E_DIST_DIR ??= 'dist';
 /**
  * Each worker starts a server of its own with a fresh database
  * (tests/e2e/fixtures.ts, docs/decisions/0045-per-worker-e2e-servers.md),
- * so workers never share operator state. One by default: on this 2-core
- * machine two workers ran about 9 journeys a minute against about 24 for one
- * (each worker's Chromium and server compete for the same cores); set
- * E2E_WORKERS (up to the cores) on a bigger machine.
+ * so workers never share operator state. One by default: the run is
+ * CPU-bound on this 2-core machine, and two workers were slower than one
+ * (75 journeys: 261 s against 208 s; docs/decisions/0062). Set E2E_WORKERS
+ * (up to the cores) on a bigger machine.
  */
 const workers = Math.min(Number(process.env.E2E_WORKERS) || 1, availableParallelism());
 
@@ -27,7 +27,18 @@ export default defineConfig({
   use: {
     ...devices['Pixel 7'],
     locale: 'vi-VN',
-    trace: 'retain-on-failure',
+    // Recording a trace for every journey cost about 20% of the suite's time: CI records the retry of a failed one.
+    trace: 'on-first-retry',
+    // The service worker installs and precaches the whole app in every new
+    // context: journeys about it (offline, updates, push, the kept first
+    // screen) allow it with `test.use({ serviceWorkers: 'allow' })`; the others
+    // load the app from the network as a first visit does, about 12% faster.
+    serviceWorkers: 'block',
+    // The Pixel 7's viewport, touch and user agent at one device pixel per CSS
+    // pixel: software rendering of 2.6x the pixels cost about 9% of the
+    // suite's time and changes nothing a journey checks (as the screenshot
+    // script, tests/screenshots/take.ts).
+    deviceScaleFactor: 1,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -36,6 +36,8 @@ const projects: TestProjectConfiguration[] = [
       include: ['contract/**/*.test.ts', 'src/**/*.test.ts', SERVER_TESTS, 'sw/**/*.test.ts', 'manifest/**/*.test.ts', 'build/**/*.test.ts', 'tests/lint/**/*.test.ts'],
       // opening PGlite takes seconds on a busy two-core machine
       ...node,
+      // One migrated and seeded PGlite dumped for the run; each openTestDb() loads it.
+      globalSetup: ['server/testing/pglite-suite.setup.ts'],
     },
   },
   {

@@ -140,6 +140,12 @@ export async function offerContract(db: Db, merchantCode: string, uplineId: numb
   });
 }
 
+/** The kind of a contract offered to the member, or null when there is none of that id. */
+export async function contractKindOf(db: Db, memberId: number, contractId: number): Promise<ContractKind | null> {
+  const [row] = await db.query<{ kind: ContractKind }>('select kind from agent_contracts where id = $1 and downline_id = $2', [contractId, memberId]);
+  return row?.kind ?? null;
+}
+
 export async function signContract(db: Db, memberId: number, contractId: number, accept: boolean): Promise<void> {
   const rows = await db.query(
     `update agent_contracts set status = $3, decided_at = now() where id = $1 and downline_id = $2 and status = 'pending' returning id`,

@@ -23,7 +23,11 @@ function txDb(tx: Transaction): Db {
  */
 export async function openPglite(dataDir: string | null): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return pgliteDb(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
+}
+
+/** An open PGlite seen through the Db interface; closing the Db closes it. */
+export function pgliteDb(pg: PGlite): Db {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       return (await pg.query<T>(sql, [...params])).rows;

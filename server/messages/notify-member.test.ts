@@ -7,6 +7,7 @@ import { loadVapidKeys } from '../push/vapid';
 import { openTestDb } from '../testing/harness';
 import { inboxPage, inboxUnreadCount } from './inbox';
 import { notifyMember } from './notify-member';
+import { memberMoney } from './money-text';
 import { NOTICE_TEXTS } from './texts';
 
 let db: Db;
@@ -29,13 +30,15 @@ describe('notifyMember', () => {
     const before = receiver.received.length;
     const started = Date.now();
     const result = await notifyMember({ db, config: { testMode: true } }, {
-      merchantCode: 'DEMO', memberId: member.id, ...NOTICE_TEXTS.depositApproved('100.00'), kind: 'deposit', url: '/m/voucherCenter',
+      merchantCode: 'DEMO', memberId: member.id, ...NOTICE_TEXTS.depositApproved(await memberMoney(db, 'DEMO', 500_000)), kind: 'deposit', url: '/m/voucherCenter',
     });
     expect(result.messageId).toBeGreaterThan(0);
     expect(await inboxUnreadCount(db, member.id)).toBe(1);
     const vi = await inboxPage(db, member.id, 'VI', 1, 20);
     expect(vi.list[0]).toMatchObject({ kind: 'deposit', title: 'Nạp tiền thành công', url: '/m/voucherCenter', read: false });
     expect((await inboxPage(db, member.id, 'EN', 1, 20)).list[0]?.title).toBe('Deposit approved');
+    // each language writes the amount in its own notation, as the app shows money
+    expect(JSON.stringify(vi.list[0])).toContain('Khoản nạp 500.000,00\u00a0₫ đã được cộng vào ví của bạn.');
 
     const report = await result.pushed;
     expect(report).toMatchObject({ sent: 1, failed: 0 });
@@ -44,7 +47,7 @@ describe('notifyMember', () => {
     expect(push.vapidValid).toBe(true);
     expect(push.vapidPublicKey).toBe((await loadVapidKeys(db)).publicKey);
     expect(JSON.parse(push.plaintext)).toEqual({
-      notification: { title: 'Deposit approved', body: 'Your deposit of 100.00 has been credited to your wallet.' },
+      notification: { title: 'Deposit approved', body: 'Your deposit of 500,000.00\u00a0₫ has been credited to your wallet.' },
       data: { merchant: 'DEMO', trackingUuid: report?.trackingUuids[0], url: '/m/voucherCenter' },
     });
   });

@@ -28,21 +28,30 @@ export const NOTICE_TEXTS = {
       en: `Hello ${name}, thank you for registering. Have fun!`,
     },
   }),
-  depositApproved: (amount: string) => ({
+  // amounts in each language's own notation (./money-text.ts: memberMoney)
+  depositApproved: (amount: LocalizedText) => ({
     title: { vi: 'Nạp tiền thành công', en: 'Deposit approved' },
-    body: { vi: `Khoản nạp ${amount} đã được cộng vào ví của bạn.`, en: `Your deposit of ${amount} has been credited to your wallet.` },
+    body: { vi: `Khoản nạp ${amount.vi} đã được cộng vào ví của bạn.`, en: `Your deposit of ${amount.en} has been credited to your wallet.` },
   }),
-  depositRejected: (amount: string) => ({
+  depositRejected: (amount: LocalizedText) => ({
     title: { vi: 'Nạp tiền bị từ chối', en: 'Deposit rejected' },
-    body: { vi: `Khoản nạp ${amount} đã bị từ chối.`, en: `Your deposit of ${amount} was rejected.` },
+    body: { vi: `Khoản nạp ${amount.vi} đã bị từ chối.`, en: `Your deposit of ${amount.en} was rejected.` },
   }),
-  withdrawalApproved: (amount: string) => ({
+  withdrawalApproved: (amount: LocalizedText) => ({
     title: { vi: 'Rút tiền thành công', en: 'Withdrawal paid' },
-    body: { vi: `Khoản rút ${amount} đã được chuyển.`, en: `Your withdrawal of ${amount} has been paid.` },
+    body: { vi: `Khoản rút ${amount.vi} đã được chuyển.`, en: `Your withdrawal of ${amount.en} has been paid.` },
   }),
-  withdrawalRejected: (amount: string) => ({
+  withdrawalRejected: (amount: LocalizedText) => ({
     title: { vi: 'Rút tiền bị từ chối', en: 'Withdrawal rejected' },
-    body: { vi: `Khoản rút ${amount} đã bị từ chối, tiền đã được hoàn lại ví.`, en: `Your withdrawal of ${amount} was rejected; the money is back in your wallet.` },
+    body: { vi: `Khoản rút ${amount.vi} đã bị từ chối, tiền đã được hoàn lại ví.`, en: `Your withdrawal of ${amount.en} was rejected; the money is back in your wallet.` },
+  }),
+  promotionApproved: (bonus: LocalizedText) => ({
+    title: { vi: 'Đơn khuyến mãi đã được duyệt', en: 'Promotion application approved' },
+    body: { vi: `Thưởng ${bonus.vi} đã được cộng vào ví của bạn.`, en: `A bonus of ${bonus.en} was added to your wallet.` },
+  }),
+  promotionRejected: () => ({
+    title: { vi: 'Đơn khuyến mãi bị từ chối', en: 'Promotion application rejected' },
+    body: { vi: 'Đơn của bạn chưa đủ điều kiện. Bạn có thể gửi lại đơn mới.', en: 'Your application did not qualify. You may send a new one.' },
   }),
   chatReply: (text: string) => ({
     title: { vi: 'Tin nhắn mới từ CSKH', en: 'New message from customer service' },

@@ -14,7 +14,8 @@ import { createMember, isAgentType } from '../accounts/members';
 import { agentOpenLimiter, countAccountOpening } from '../agent/open-limits';
 import { hashPassword } from '../accounts/password-hash';
 import { accountsRuntime } from '../accounts/runtime';
-import { contractView, dividendInfo, offerContract, signContract } from '../agent/contracts';
+import { contractKindOf, contractView, dividendInfo, offerContract, signContract } from '../agent/contracts';
+import { requireContractKindOn } from './feature-gates';
 import { memberKpi, moneyTotals, pageOf, teamFigures, teamFooter, units, cents } from '../agent/kpi';
 import { createLink, deleteLink, listLinks } from '../agent/links';
 import { dayStart, rangeOf, zoneDay } from '../agent/periods';
@@ -231,17 +232,21 @@ export function registerAgentRoutes(app: FastifyInstance, context: AppContext): 
   app.get(AGENT_PATHS.contract, async (request) => {
     const agent = await requireAgent(context, request);
     const { kind } = parseInput(contractQuerySchema, request.query);
+    await requireContractKindOn(context, agent.merchantCode, kind);
     return ok(await contractView(db, agent.id, kind));
   });
   app.post(AGENT_PATHS.signContract, async (request) => {
     const agent = await requireAgent(context, request);
     const { id, accept } = parseInput(signContractPayloadSchema, request.body);
+    const kind = await contractKindOf(db, agent.id, id);
+    if (kind) await requireContractKindOn(context, agent.merchantCode, kind);
     await signContract(db, agent.id, id, accept);
     return ok(null);
   });
   app.put(AGENT_PATHS.offerContract, async (request) => {
     const agent = await requireAgent(context, request);
     const { downlineId, kind, tiers } = parseInput(offerContractPayloadSchema, request.body);
+    await requireContractKindOn(context, agent.merchantCode, kind);
     return ok({ id: await offerContract(db, agent.merchantCode, agent.id, downlineId, kind, tiers) });
   });
 }

@@ -4,6 +4,7 @@ import { TEST_PATHS } from '../../contract/auth';
 import { ok } from '../../contract/envelope';
 import type { AppContext } from '../app-context';
 import { accountsRuntime, LIMIT_BUCKETS, type LimitBucket } from '../accounts/runtime';
+import { SMS_RESEND_MS } from '../accounts/sms-codes';
 import { testCaptchaAnswer } from '../captcha/store';
 import { requestMerchantCode } from '../http/request-context';
 import { parseInput } from '../http/validate';
@@ -26,11 +27,20 @@ export function registerAccountTestRoutes(app: FastifyInstance, context: AppCont
     ok(await listOutbox(context.db, requestMerchantCode(request, context.config.merchantCode))),
   );
 
-  /** Sets limits ({login|sms|register|captcha|…: {max, windowMs}}) and forgets every count. */
+  /**
+   * Sets limits ({login|sms|register|captcha|…: {max, windowMs}}) and forgets
+   * every count, the SMS resend interval included (as if it had passed for
+   * every number: a journey need not wait 30 s after a registration proof).
+   */
   app.put('/__test/rate-limits', async (request) => {
     const limits = parseInput(limitsBody, request.body) as Partial<Record<LimitBucket, { max: number; windowMs: number }>>;
     const { limiter } = accountsRuntime(context);
     await limiter.configure(limits);
+    await context.db.query(
+      `update sms_codes set created_at = now() - ($1::bigint * interval '1 millisecond')
+        where created_at > now() - ($1::bigint * interval '1 millisecond')`,
+      [SMS_RESEND_MS],
+    );
     return ok(limiter.current);
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENT_PATHS, type ContractKind } from '../../contract/agent';
 import { AUTH_ERROR_CODES } from '../../contract/auth';
 import { WALLET_PATHS } from '../../contract/wallet';
 import { FLAGS, type FlagName } from '../../src/config/flags';
@@ -7,7 +8,7 @@ import type { Db } from '../db/db';
 import { createTestMember } from '../games/test-members';
 import { applyFlag } from '../ops/commands';
 import { closeTestApp, openTestApp } from '../testing/harness';
-import { FEATURE_GATES, FLAGS_WITHOUT_CALLS, refusalFor } from './feature-gates';
+import { CONTRACT_KIND_FLAGS, FEATURE_GATES, FLAGS_WITHOUT_CALLS, refusalFor } from './feature-gates';
 
 let db: Db;
 let app: FastifyInstance;
@@ -78,6 +79,27 @@ describe('whitelabel switches gate their calls on the server', () => {
       expect(await errorCodeOf('POST', WALLET_PATHS.withdraw)).toBe(AUTH_ERROR_CODES.noPermission);
     } finally {
       await applyFlag(db, 'DEMO', 'MEMBER', true);
+    }
+  });
+
+  it.each(Object.entries(CONTRACT_KIND_FLAGS) as [ContractKind, FlagName][])('%s contracts: %s off refuses viewing, offering and signing them; on lets them through', async (kind, flag) => {
+    const agent = await createTestMember(db, `gate_${kind}`, 0, 1);
+    const downline = await createTestMember(db, `gate_${kind}_down`, 0, 1);
+    await db.query('update members set parent_id = $1 where id = $2', [agent.id, downline.id]);
+    const call = async (token: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+      (await app.inject({ method, url, headers: { merchant: 'DEMO', authorization: token }, payload })).json() as { errorCode: string | null; value: { id?: number } | null };
+    const offer = { downlineId: downline.id, kind, tiers: [{ threshold: 0, rate: 0.5 }] };
+    try {
+      const offered = await call(agent.token, 'PUT', AGENT_PATHS.offerContract, offer);
+      expect(offered.value?.id, JSON.stringify(offered)).toBeGreaterThan(0);
+      await applyFlag(db, 'DEMO', flag, false);
+      expect((await call(agent.token, 'GET', `${AGENT_PATHS.contract}?kind=${kind}`)).errorCode).toBe(AUTH_ERROR_CODES.noPermission);
+      expect((await call(agent.token, 'PUT', AGENT_PATHS.offerContract, offer)).errorCode).toBe(AUTH_ERROR_CODES.noPermission);
+      expect((await call(downline.token, 'POST', AGENT_PATHS.signContract, { id: offered.value!.id, accept: true })).errorCode).toBe(AUTH_ERROR_CODES.noPermission);
+      await applyFlag(db, 'DEMO', flag, true);
+      expect((await call(agent.token, 'GET', `${AGENT_PATHS.contract}?kind=${kind}`)).errorCode).not.toBe(AUTH_ERROR_CODES.noPermission);
+    } finally {
+      await applyFlag(db, 'DEMO', flag, true);
     }
   });
 });

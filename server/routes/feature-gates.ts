@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AGENT_PATHS } from '../../contract/agent';
+import { AGENT_PATHS, type ContractKind } from '../../contract/agent';
 import { AUTH_ERROR_CODES, AUTH_PATHS } from '../../contract/auth';
 import { MESSAGE_ERROR_CODES, MESSAGE_PATHS } from '../../contract/messages';
 import { PROMOTION_PATHS } from '../../contract/promotions';
@@ -62,10 +62,29 @@ export const FLAGS_WITHOUT_CALLS: Readonly<Partial<Record<FlagName, string>>> = 
   INBOX3: 'the inbox is gated by MAILCEN, the switch the spec puts on its tile and menu entry',
   SECPRIV: 'hides the security centre entry; its calls (funds password, bank card) are also steps of a withdrawal, gated by WITHDRAW',
   AGEPAG: 'team overview reads the same team figures the agent home shows (ODSFE2_TeamKPIA), so the call stays',
-  DIVIDEND: 'the dividend info call answers shown=false when off (server/agent), the home asks it for every session',
-  DAYSAL: 'contract kinds are chosen in the body of one contract call; see docs/decisions/0053',
-  HOURSAL3: 'contract kinds are chosen in the body of one contract call; see docs/decisions/0053',
+  DIVIDEND: 'the dividend info call answers shown=false when off (server/agent), the home asks it for every session; dividend contracts are gated by kind (CONTRACT_KIND_FLAGS)',
+  DAYSAL: 'contract kinds are chosen in the body of one contract call: gated by kind (CONTRACT_KIND_FLAGS)',
+  HOURSAL3: 'contract kinds are chosen in the body of one contract call: gated by kind (CONTRACT_KIND_FLAGS)',
 };
+
+/**
+ * The switch that owns each kind of agent contract: the contract calls
+ * (view, offer, sign) choose the kind in their query or body, so the gate is
+ * applied by kind in the route (server/routes/agent.ts), not by path.
+ */
+export const CONTRACT_KIND_FLAGS: Readonly<Record<ContractKind, FlagName>> = {
+  daily_salary: 'DAYSAL',
+  hourly_salary: 'HOURSAL3',
+  dividend: 'DIVIDEND',
+};
+
+/** Refuses a contract call whose kind is switched off for the merchant. */
+export async function requireContractKindOn(context: AppContext, merchantCode: string, kind: ContractKind): Promise<void> {
+  const { whitelabelVal } = await loadWhitelabel(context.db, merchantCode);
+  if (Object.keys(whitelabelVal).length === 0) return;
+  const flag = CONTRACT_KIND_FLAGS[kind];
+  if (whitelabelVal[flag] !== true) throw refusalFor(flag);
+}
 
 /** Route pattern → the switches it needs (all of them on). */
 function gateIndex(): Map<string, FlagName[]> {

@@ -1,13 +1,13 @@
 /**
  * Shared set-up for the server's unit tests: an in-memory PGlite, migrated
- * and seeded; in the `server-pg` vitest project (WPS_TEST_DB=postgres) a
+ * and seeded (loaded from the run's dump, pglite-suite.ts); in the `server-pg` vitest project (WPS_TEST_DB=postgres) a
  * fresh copy of a seeded PostgreSQL template database instead.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../app-context';
 import { buildApp } from '../app';
 import type { Db } from '../db/db';
-import { openReadyDb } from '../db/open';
+import { openSuitePglite } from './pglite-suite';
 import { openSuitePostgres, suiteRunsOnPostgres } from './postgres-suite';
 
 export const TEST_OPS_TOKEN = 'test-ops-token-0123456789';
@@ -15,7 +15,7 @@ export const TEST_OPS_TOKEN = 'test-ops-token-0123456789';
 /** A fresh, migrated and seeded database (merchant DEMO): PGlite, or PostgreSQL in the server-pg project. */
 export function openTestDb(): Promise<Db> {
   if (suiteRunsOnPostgres()) return openSuitePostgres();
-  return openReadyDb({ databaseUrl: null, dataDir: null }, ['DEMO']);
+  return openSuitePglite();
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -1,3 +1,4 @@
+import { groupedNumber, moneyText } from '../../contract/money-format';
 import { parseAmountInput, type AmountInput } from './amount-input';
 import type { Language } from './languages';
 
@@ -28,25 +29,14 @@ export interface Formats {
   time(when: Date | number): string;
 }
 
-/** Grouping follows the language: 1.000.000,00 in Vietnamese, 1,000,000.00 in English. */
+/** Dates follow the language's own order. */
 const LOCALES: Record<Language, string> = { vi: 'vi-VN', en: 'en-US' };
 
 // Building an Intl formatter loads locale data (tens of ms at 4x CPU
 // throttling), and the jackpot formats several times a second: each one is
-// built once per language, on first use.
-const numberFormats = new Map<string, Intl.NumberFormat>();
+// built once per language, on first use (numbers: contract/money-format.ts).
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const formatsCache = new Map<string, Formats>();
-
-function numberFormat(language: Language, decimals: 0 | 2): Intl.NumberFormat {
-  const key = `${language}:${decimals}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    numberFormats.set(key, format);
-  }
-  return format;
-}
 
 function dateTimeFormat(language: Language, withDate: boolean): Intl.DateTimeFormat {
   const key = `${language}:${withDate ? 'date' : 'time'}`;
@@ -56,12 +46,6 @@ function dateTimeFormat(language: Language, withDate: boolean): Intl.DateTimeFor
     dateTimeFormats.set(key, format);
   }
   return format;
-}
-
-/** Rounded to the shown precision first, so -0.001 never shows as "-0.00". */
-function rounded(value: number, decimals: 0 | 2): number {
-  const factor = decimals === 2 ? 100 : 1;
-  return Math.round(value * factor) / factor || 0;
 }
 
 function dateParts(when: Date | number): { y: string; m: string; d: string } {
@@ -83,19 +67,12 @@ export function dateYMD(when: Date | number): string {
 }
 
 function build(language: Language, currency: CurrencySettings | null): Formats {
-  const amount = (value: number) => numberFormat(language, 2).format(rounded(value, 2));
-  const money = (value: number) => {
-    if (!currency?.currencySymbol) return amount(value);
-    const value2 = rounded(value, 2);
-    const digits = numberFormat(language, 2).format(Math.abs(value2));
-    const sign = value2 < 0 ? '-' : '';
-    // a no-break space: the symbol never wraps away from its number
-    return currency.currencyPosition === 'before' ? `${sign}${currency.currencySymbol}${digits}` : `${sign}${digits}\u00a0${currency.currencySymbol}`;
-  };
+  const amount = (value: number) => groupedNumber(language, value, 2);
+  const money = (value: number) => moneyText(language, value, currency);
   return {
     money,
     amount,
-    whole: (value) => numberFormat(language, 0).format(rounded(value, 0)),
+    whole: (value) => groupedNumber(language, value, 0),
     parseAmount: (text) => parseAmountInput(text, language),
     dateMDY,
     dateYMD,

@@ -4,6 +4,9 @@ import { loginAs } from './helpers/login-as';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 import { consoleProblems } from './helpers/console-problems';
 
+// journeys here go offline or rely on the service worker (blocked elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The service worker answers /m/home with the page the server last rendered
  * for this guest, as the page kept it (docs/decisions/0043): the home is in

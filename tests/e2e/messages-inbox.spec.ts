@@ -6,6 +6,9 @@ import { ops } from './helpers/ops';
 test.describe.configure({ timeout: 60_000 });
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 
+// journeys here go offline or rely on the service worker (blocked elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 test('vi: an operator message shows badge 1, opening it clears the badge; the seen inbox reads offline', async ({ page, request, context }) => {
   await loginAs(page, request, 'msg_inbox_vi');
   expect(await ops('message', 'send', '--to', 'msg_inbox_vi', '--title', 'Khuyến mãi mới', '--body', 'Nạp hôm nay nhận thưởng 10%')).toMatch(/^message #\d+ sent/m);

@@ -6,6 +6,9 @@ import { loginAs } from './helpers/login-as';
 import { ops } from './helpers/ops';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 
+// journeys here go offline or rely on the service worker (blocked elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Headless Chromium has no push service, so the journey is split where a
  * push service would sit: the server encrypts and sends to our own receiver

@@ -4,6 +4,9 @@ import { loginAs } from './helpers/login-as';
 import { expectPausedMutationsStored } from './helpers/persisted-mutations';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 
+// journeys here go offline or rely on the service worker (blocked elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 async function readFlags(request: APIRequestContext, token: string): Promise<Map<number, boolean>> {
   const response = await request.get('/wps/relay/CCSFE_getListAnnouncements?types=PL&groupName=m_home&platform=M&merchantCode=DEMO', {
     headers: { Merchant: 'DEMO', Authorization: token },

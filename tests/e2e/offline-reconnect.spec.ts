@@ -4,6 +4,9 @@ import { loginAs } from './helpers/login-as';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 import { systemKeys } from '../../src/api/system/keys';
 
+// journeys here go offline or rely on the service worker (blocked elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 const OFFLINE_BANNER = 'Không có kết nối internet – đang hiển thị dữ liệu đã lưu';
 
 /** Whether the persisted query cache in IndexedDB holds a query whose key starts with `scope`. */

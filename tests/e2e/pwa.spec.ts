@@ -2,6 +2,9 @@ import { expect, test } from './fixtures';
 import plist from 'plist';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 
+// journeys here go offline or rely on the service worker (blocked elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 test('the service worker controls the page and the app works offline after one visit', async ({ page, context }) => {
   await page.goto('/m/home');
   await expect(page.locator('.top-banner')).toBeVisible();

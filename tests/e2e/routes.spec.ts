@@ -5,6 +5,7 @@ import { layoutFor } from '../../src/app/layout/layout-rules';
 import { BOOT_ELEMENT_ID } from '../../contract/boot';
 import vi from '../../src/i18n/vi';
 import { loginAs } from './helpers/login-as';
+import { navigateInApp } from './helpers/navigate';
 
 const AGENT_TYPE = 1; // any type but 0, 4, 40 is an agent
 
@@ -36,39 +37,37 @@ async function expectLayout(page: Page, path: string): Promise<void> {
   }
 }
 
-/** An in-app navigation (as a link does: history plus popstate), without loading the page again. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 /**
- * One test per screen (and kind of visitor): the first path of the screen
- * is loaded, every other path and alias of it is reached in the app, and
- * each shows the layout its path calls for. That every path and alias is
- * served as the app at all is the request-level test below.
+ * One walk per kind of visitor: the first screen is loaded, every other
+ * path and alias of the route table is reached in the app (as a link does),
+ * and each shows the layout its path calls for; each screen is a step of its
+ * own in the report. A page load per screen cost about 3 s each (60 of
+ * them). That every path and alias is served as the app at all, and loads
+ * on its own, is the request-level test below and the axe walk.
  */
-const groups = new Map<string, { route: RouteDef; path: string }[]>();
+const walks = new Map<Visitor, { route: RouteDef; path: string }[]>();
 for (const route of ROUTES) {
-  const key = `${route.key} as ${visitorFor(route)}`;
+  const visitor = visitorFor(route);
   const paths = [route.path, ...(route.aliases ?? [])].map((path) => ({ route, path }));
-  groups.set(key, [...(groups.get(key) ?? []), ...paths]);
+  walks.set(visitor, [...(walks.get(visitor) ?? []), ...paths]);
 }
 
 test.describe('every route renders with the layout rules', () => {
-  for (const [name, paths] of groups) {
-    test(`${name}: ${paths.map((p) => p.path).join(' ')}`, async ({ page, request }) => {
-      const [first, ...others] = paths;
+  for (const [visitor, paths] of walks) {
+    test(`every screen as ${visitor} (${paths.length} paths)`, async ({ page, request }) => {
       // a ceiling that grows with the paths walked, not a wait
-      test.setTimeout(30_000 + 10_000 * others.length);
-      await signIn(page, request, visitorFor(first!.route));
-      await page.goto(first!.path);
-      await expectLayout(page, first!.path);
-      for (const { path } of others) {
-        await navigateInApp(page, path);
-        await expectLayout(page, path);
+      test.setTimeout(30_000 + 5_000 * paths.length);
+      await signIn(page, request, visitor);
+      const [first, ...others] = paths;
+      await test.step(`${first!.route.key}: ${first!.path}`, async () => {
+        await page.goto(first!.path);
+        await expectLayout(page, first!.path);
+      });
+      for (const { route, path } of others) {
+        await test.step(`${route.key}: ${path}`, async () => {
+          await navigateInApp(page, path);
+          await expectLayout(page, path);
+        });
       }
     });
   }

@@ -2,6 +2,9 @@ import { expect, test } from './fixtures';
 import { ops } from './helpers/ops';
 import { withoutBootData } from './helpers/boot-data';
 
+// journeys here go offline or rely on the service worker (blocked elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 const STATUS_PATH = '**/wps/v2/system/status**';
 
 test.afterEach(async () => {

@@ -2,6 +2,9 @@ import { expect, test } from './fixtures';
 import { startPrivateServer, type PrivateServer } from './helpers/private-server';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 
+// journeys here go offline or rely on the service worker (blocked elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 // A deploy changes what is served: these tests deploy to a server of their
 // own (own port, database and copy of the build), never to the shared one,
 // so they may run in any order with the other spec files.

@@ -14,11 +14,11 @@ In case of a dispute, the decision of WPS Demo management is final.`,
   {
     tag: 'deposit',
     title: 'How to deposit',
-    content: `Log in, tap Deposit at the bottom of the page and choose a payment method: bank transfer, e-wallet or prepaid card.
+    content: `Log in, tap Deposit at the bottom of the page, choose the account to pay into and enter the amount.
 
-Enter the amount and follow the instructions on screen. For bank transfers, use exactly the transfer note shown so that the system can credit your account automatically.
+Transfer from your banking app: scan the VietQR code on screen (amount and transfer note are filled in), or type the account number and use exactly the transfer note shown so that the system can credit your account automatically.
 
-The minimum deposit is 50,000 ₫. Funds usually arrive within 1 to 5 minutes. If nothing has arrived after 15 minutes, contact customer service with a photo of your receipt.`,
+The minimum depends on the receiving account (from 50,000 ₫). Once the bank reports the money, your balance is credited automatically, usually within 1 to 5 minutes. If nothing has arrived after 15 minutes, contact customer service with a photo of your receipt.`,
   },
   {
     tag: 'withdraw',

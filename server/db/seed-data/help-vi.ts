@@ -14,11 +14,11 @@ Trong trường hợp có tranh chấp, quyết định của bộ phận quản
   {
     tag: 'deposit',
     title: 'Hướng dẫn nạp tiền',
-    content: `Đăng nhập vào tài khoản, chọn mục Nạp tiền ở cuối trang, sau đó chọn phương thức thanh toán phù hợp: chuyển khoản ngân hàng, ví điện tử hoặc thẻ cào.
+    content: `Đăng nhập vào tài khoản, chọn mục Nạp tiền ở cuối trang, chọn tài khoản nhận tiền và nhập số tiền cần nạp.
 
-Nhập số tiền cần nạp và làm theo hướng dẫn trên màn hình. Với chuyển khoản ngân hàng, vui lòng ghi đúng nội dung chuyển khoản được hiển thị để hệ thống tự động cộng tiền.
+Chuyển khoản từ ứng dụng ngân hàng của bạn: quét mã VietQR trên màn hình (số tiền và nội dung đã được điền sẵn), hoặc nhập tay số tài khoản và ghi đúng nội dung chuyển khoản được hiển thị để hệ thống tự động cộng tiền.
 
-Số tiền nạp tối thiểu là 50.000 ₫. Tiền thường được cộng vào tài khoản trong vòng 1 đến 5 phút. Nếu sau 15 phút vẫn chưa nhận được, vui lòng liên hệ bộ phận chăm sóc khách hàng kèm ảnh chụp biên lai.`,
+Số tiền nạp tối thiểu tùy theo tài khoản nhận tiền (từ 50.000 ₫). Khi ngân hàng báo tiền về, số dư được cộng tự động, thường trong vòng 1 đến 5 phút. Nếu sau 15 phút vẫn chưa nhận được, vui lòng liên hệ bộ phận chăm sóc khách hàng kèm ảnh chụp biên lai.`,
   },
   {
     tag: 'withdraw',

@@ -1,3 +1,4 @@
+import { opsMoney } from '../../wallet/deposit-notice';
 import { settleContracts } from '../../agent/contracts';
 import { PeriodOpenError } from '../../agent/periods';
 import { settleTeamRebates } from '../../agent/team-rebate-settle';
@@ -5,7 +6,7 @@ import type { Db } from '../../db/db';
 import { OpsError } from '../commands';
 import { defineSubcommand } from '../subcommand';
 
-const money = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (cents: number) => opsMoney(cents / 100);
 const USAGE = 'settle salary|dividend|rebate --date YYYY-MM-DD';
 
 async function settle(db: Db, merchantCode: string, what: 'salary' | 'dividend' | 'rebate', date: string): Promise<string> {

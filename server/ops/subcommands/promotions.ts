@@ -1,11 +1,13 @@
 import { PROMOTION_KINDS, type PromotionKind } from '../../../contract/promotions';
+import { memberMoney } from '../../messages/money-text';
 import { notifyMember } from '../../messages/notify-member';
+import { NOTICE_TEXTS } from '../../messages/texts';
+import { opsMoney } from '../../wallet/deposit-notice';
 import { listApplications, reviewApplication, ReviewError } from '../../promotions/applications';
 import { OpsError } from '../commands';
 import { defineSubcommand, type OpsRunContext } from '../subcommand';
 import { APP_PATHS } from '../../../src/config/paths';
 
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function parseId(word: string | undefined): number {
   if (!word || !/^\d{1,12}$/.test(word)) throw new OpsError('give the application id, e.g. application approve 12');
@@ -14,13 +16,7 @@ function parseId(word: string | undefined): number {
 
 /** After the commit: the member's inbox message (best effort, never fails the command). */
 async function tell(context: OpsRunContext, memberId: number, approved: boolean, amount: number): Promise<void> {
-  const vnd = amount.toLocaleString('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const title = approved
-    ? { vi: 'Đơn khuyến mãi đã được duyệt', en: 'Promotion application approved' }
-    : { vi: 'Đơn khuyến mãi bị từ chối', en: 'Promotion application rejected' };
-  const body = approved
-    ? { vi: `Thưởng ${vnd} ₫ đã được cộng vào ví của bạn.`, en: `A bonus of ${money(amount)} ₫ was added to your wallet.` }
-    : { vi: 'Đơn của bạn chưa đủ điều kiện. Bạn có thể gửi lại đơn mới.', en: 'Your application did not qualify. You may send a new one.' };
+  const { title, body } = approved ? NOTICE_TEXTS.promotionApproved(await memberMoney(context.db, context.merchantCode, amount)) : NOTICE_TEXTS.promotionRejected();
   await notifyMember(
     { db: context.db, config: context.app?.config ?? null },
     { merchantCode: context.merchantCode, memberId, title, body, kind: 'promotion', url: APP_PATHS.activity },
@@ -39,7 +35,7 @@ export const applicationsCommand = defineSubcommand({
     const rows = await listApplications(db, merchantCode, all ? 'all' : 'pending');
     if (rows.length === 0) return all ? 'no applications' : 'no pending applications';
     return rows
-      .map((r) => `#${r.id}  ${r.createdAt}  ${r.username}  promotion ${r.promotionId} "${r.title}"  bonus ${money(r.bonusAmount)}  images ${r.images}  remark: ${r.remark || '-'}`)
+      .map((r) => `#${r.id}  ${r.createdAt}  ${r.username}  promotion ${r.promotionId} "${r.title}"  bonus ${opsMoney(r.bonusAmount)}  images ${r.images}  remark: ${r.remark || '-'}`)
       .join('\n');
   },
 });
@@ -65,7 +61,7 @@ export const applicationCommand = defineSubcommand({
       if (verb === 'approve') {
         const done = await reviewApplication(db, merchantCode, id, { approve: true, amount });
         await tell(context, done.memberId, true, done.amount);
-        return `application ${id} approved: bonus ${money(done.amount)} paid to member ${done.memberId} (ledger reference application:${id})`;
+        return `application ${id} approved: bonus ${opsMoney(done.amount)} paid to member ${done.memberId} (ledger reference application:${id})`;
       }
       const done = await reviewApplication(db, merchantCode, id, { approve: false, note });
       await tell(context, done.memberId, false, 0);

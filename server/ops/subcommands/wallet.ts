@@ -1,6 +1,8 @@
 import { WpsError } from '../../http/wps-error';
 import { notifyMember } from '../../messages/notify-member';
+import { memberMoney } from '../../messages/money-text';
 import { NOTICE_TEXTS, type LocalizedText } from '../../messages/texts';
+import { opsMoney } from '../../wallet/deposit-notice';
 import { APP_PATHS } from '../../../src/config/paths';
 import { withdrawalPayees } from '../../wallet/withdrawal-payees';
 import { terminalText } from '../terminal-text';
@@ -8,7 +10,6 @@ import { operatorOrders, settleDeposit, settleWithdrawal, type OrderListFilter, 
 import { OpsError } from '../commands';
 import { defineSubcommand, type OpsRunContext } from '../subcommand';
 
-const money = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const LIST_OPTIONS = ['page', 'limit', 'member', 'status', 'since'];
 const LIST_LIMIT_DEFAULT = 50;
@@ -44,7 +45,7 @@ function parseListing(name: string, statuses: readonly string[]) {
 function listing(list: Awaited<ReturnType<typeof operatorOrders>>, what: string, filter: OrderListFilter): string {
   const scope = `${filter.status === 'all' ? '' : `${filter.status} `}${what}${filter.member ? ` of ${filter.member}` : ''}`;
   if (list.total === 0) return `no ${scope}`;
-  const lines = list.rows.map((r) => `${r.id.padStart(6)}  ${r.order_no}  ${r.username.padEnd(20)} ${money(Number(r.amount)).padStart(18)}  ${r.status.padEnd(8)}  ${new Date(r.created_at).toISOString()}${r.note ? `  ${r.note}` : ''}`);
+  const lines = list.rows.map((r) => `${r.id.padStart(6)}  ${r.order_no}  ${r.username.padEnd(20)} ${opsMoney(Number(r.amount)).padStart(18)}  ${r.status.padEnd(8)}  ${new Date(r.created_at).toISOString()}${r.note ? `  ${r.note}` : ''}`);
   const header = `${scope}, newest first: page ${filter.page} of ${list.pages} (${list.total} in all; ID  order  member  amount  status  created):`;
   return [header, ...lines].join('\n');
 }
@@ -93,8 +94,9 @@ export const depositCommand = defineSubcommand({
   parse: parseSettle(DEPOSIT_USAGE),
   async run(context, { decision, id }) {
     const done = await settling('deposit', id, () => settleDeposit(context.db, context.merchantCode, id, decision));
-    const amount = money(done.amount);
-    await tell(context, done.memberId, decision === 'approve' ? NOTICE_TEXTS.depositApproved(amount) : NOTICE_TEXTS.depositRejected(amount), 'deposit', APP_PATHS.deposit);
+    const amount = opsMoney(done.amount);
+    const forMember = await memberMoney(context.db, context.merchantCode, done.amount);
+    await tell(context, done.memberId, decision === 'approve' ? NOTICE_TEXTS.depositApproved(forMember) : NOTICE_TEXTS.depositRejected(forMember), 'deposit', APP_PATHS.deposit);
     return `deposit ${id} (${done.orderNo}, ${amount}) ${done.status}`;
   },
 });
@@ -122,8 +124,9 @@ export const withdrawalCommand = defineSubcommand({
   parse: parseSettle(WITHDRAWAL_USAGE),
   async run(context, { decision, id }) {
     const done = await settling('withdrawal', id, () => settleWithdrawal(context.db, context.merchantCode, id, decision));
-    const amount = money(done.amount);
-    await tell(context, done.memberId, decision === 'approve' ? NOTICE_TEXTS.withdrawalApproved(amount) : NOTICE_TEXTS.withdrawalRejected(amount), 'withdrawal', APP_PATHS.withdraw);
+    const amount = opsMoney(done.amount);
+    const forMember = await memberMoney(context.db, context.merchantCode, done.amount);
+    await tell(context, done.memberId, decision === 'approve' ? NOTICE_TEXTS.withdrawalApproved(forMember) : NOTICE_TEXTS.withdrawalRejected(forMember), 'withdrawal', APP_PATHS.withdraw);
     return `withdrawal ${id} (${done.orderNo}, ${amount}) ${done.status}`;
   },
 });

@@ -4,8 +4,6 @@ import type { footerVi } from './footer.vi';
 export const footerEn: typeof footerVi = {
   payment_title: 'Payment methods',
   pay_bank: 'Bank transfer',
-  pay_momo: 'MoMo',
-  pay_zalopay: 'ZaloPay',
   pay_vietqr: 'VietQR',
   support_title: '24/7 support',
   support_chat: 'Live chat',

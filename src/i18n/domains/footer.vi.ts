@@ -2,8 +2,6 @@
 export const footerVi = {
   payment_title: 'Phương thức thanh toán',
   pay_bank: 'Ngân hàng',
-  pay_momo: 'MoMo',
-  pay_zalopay: 'ZaloPay',
   pay_vietqr: 'VietQR',
   support_title: 'Hỗ trợ 24/7',
   support_chat: 'Chat trực tuyến',

@@ -17,7 +17,7 @@ describe('Copyright and the site footer', () => {
   it('ends the home with payment, support, the 18+ notice, the licence and the 2019-2025 copyright', async () => {
     renderAt('/m/home');
     const payments = (await screen.findByRole('heading', { name: 'Phương thức thanh toán' })).closest('section')!;
-    expect(within(payments).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ngân hàng', 'MoMo', 'ZaloPay', 'VietQR']);
+    expect(within(payments).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ngân hàng', 'VietQR']);
     const support = screen.getByRole('heading', { name: 'Hỗ trợ 24/7' }).closest('section')!;
     expect(within(support).getByRole('link', { name: 'Trợ giúp' }).getAttribute('href')).toBe('/m/help');
     expect(screen.getByRole('img', { name: 'Chỉ dành cho người từ 18 tuổi' }).textContent).toBe('18+');

@@ -1,12 +1,9 @@
 /**
  * Generic marks for the footer's payment and support chips, drawn here (no
- * third-party logos): a bank, two e-wallets in their usual colours, a QR
- * code, a chat bubble, an envelope and a help sign. 24×24, paths only.
+ * third-party logos): a bank, a QR code, a chat bubble, an envelope and a help sign. 24×24, paths only.
  */
 const MARKS = {
   bank: { bg: '#1f6f5c', d: 'M12 3 3 8v2h18V8Zm-7 8v6h2v-6Zm4 0v6h2v-6Zm4 0v6h2v-6Zm4 0v6h2v-6ZM3 19v2h18v-2Z' },
-  momo: { bg: '#a50064', d: 'M5 7h12a2 2 0 0 1 2 2v1h-5a3 3 0 0 0 0 6h5v1a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2Zm9 5h7v2h-7a1 1 0 0 1 0-2ZM6 4h9v2H6Z' },
-  zalopay: { bg: '#0068ff', d: 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm0 3v12h8V5Zm4 13.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2ZM9.5 9h5l-5 5h5v-1.5' },
   vietqr: { bg: '#d71920', d: 'M3 3h7v7H3Zm2 2v3h3V5Zm9-2h7v7h-7Zm2 2v3h3V5ZM3 14h7v7H3Zm2 2v3h3v-3Zm9-2h3v3h-3Zm3 3h4v4h-3v-2h-1Zm-3 2h2v2h-2Zm5-5h2v2h-2Z' },
   chat: { bg: '#2b3245', d: 'M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9l-5 4v-4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm3 6a1.5 1.5 0 1 0 0 .01Zm5 0a1.5 1.5 0 1 0 0 .01Zm5 0a1.5 1.5 0 1 0 0 .01Z' },
   email: { bg: '#2b3245', d: 'M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm1 2.4V17h16V7.4l-8 5.3Zm.9-.4L12 11.6 19.1 7Z' },

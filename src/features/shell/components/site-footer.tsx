@@ -4,7 +4,9 @@ import { FooterMark, type MarkName } from './footer-marks';
 import './site-footer.css';
 import { APP_PATHS } from '../../../config/paths';
 
-const PAYMENTS = [['bank', 'pay_bank'], ['momo', 'pay_momo'], ['zalopay', 'pay_zalopay'], ['vietqr', 'pay_vietqr']] as const satisfies readonly (readonly [MarkName, string])[];
+// The ways to pay that the deposit page offers today: a bank transfer, by hand or by scanning its VietQR
+// code (docs/decisions/0060). E-wallets join this list when the deposit page offers them.
+const PAYMENTS = [['bank', 'pay_bank'], ['vietqr', 'pay_vietqr']] as const satisfies readonly (readonly [MarkName, string])[];
 
 /**
  * The lobby's footer: payment methods, support, the 18+ and responsible
@@ -17,7 +19,7 @@ export default function SiteFooter() {
     <footer className="site-footer">
       <section className="site-footer__group" aria-labelledby="site-footer-pay">
         <h2 id="site-footer-pay" className="site-footer__title">{t('footer.payment_title')}</h2>
-        <ul className="site-footer__chips">
+        <ul className="site-footer__chips site-footer__chips--two">
           {PAYMENTS.map(([mark, key]) => (
             <li key={mark} className="site-footer__chip">
               <FooterMark name={mark} />

@@ -1,0 +1,24 @@
+import { moneyText, type MoneySymbol } from '../../contract/money-format';
+import type { Db } from '../db/db';
+import { findMerchant } from '../settings/merchant';
+import type { LocalizedText } from './texts';
+
+/** The merchant's currency symbol and where it stands (its country settings), for texts written to members. */
+export async function merchantMoneySymbol(db: Db, merchantCode: string): Promise<MoneySymbol | null> {
+  const merchant = await findMerchant(db, merchantCode);
+  return merchant ? { currencySymbol: merchant.currencySymbol, currencyPosition: merchant.currencyPosition } : null;
+}
+
+/**
+ * An amount in both of the app's languages, in the notation the app shows
+ * (contract/money-format.ts): a Vietnamese notice reads "500.000,00 ₫", an
+ * English one "500,000.00 ₫"; the reader's language picks one.
+ */
+export function moneyInBoth(amount: number, symbol: MoneySymbol | null): LocalizedText {
+  return { vi: moneyText('vi', amount, symbol), en: moneyText('en', amount, symbol) };
+}
+
+/** The same, with the merchant's symbol looked up. */
+export async function memberMoney(db: Db, merchantCode: string, amount: number): Promise<LocalizedText> {
+  return moneyInBoth(amount, await merchantMoneySymbol(db, merchantCode));
+}
