@@ -25,7 +25,8 @@ test('the service worker controls the page and the app works offline after one v
 });
 
 test('an offline cold start opens home from cache', async ({ browser }) => {
-  const context = await browser.newContext({ ...test.info().project.use });
+  // the project's options, with the service worker this file allows (project.use says block)
+  const context = await browser.newContext({ ...test.info().project.use, serviceWorkers: 'allow' });
   const first = await context.newPage();
   await first.goto('/m/home');
   await waitForServiceWorkerControl(first);

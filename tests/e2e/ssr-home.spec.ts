@@ -3,6 +3,9 @@ import { test, expect } from './fixtures';
 import { loginAs } from './helpers/login-as';
 import { consoleProblems } from './helpers/console-problems';
 
+// hydration as a visitor's browser does it, registering the service worker (blocked elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The first screen of /m/home comes from the server (docs/decisions/0028):
  * readable before any script runs, then hydrated by React without a mismatch
