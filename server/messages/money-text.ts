@@ -4,7 +4,7 @@ import { findMerchant } from '../settings/merchant';
 import type { LocalizedText } from './texts';
 
 /** The merchant's currency symbol and where it stands (its country settings), for texts written to members. */
-export async function merchantMoneySymbol(db: Db, merchantCode: string): Promise<MoneySymbol | null> {
+async function merchantMoneySymbol(db: Db, merchantCode: string): Promise<MoneySymbol | null> {
   const merchant = await findMerchant(db, merchantCode);
   return merchant ? { currencySymbol: merchant.currencySymbol, currencyPosition: merchant.currencyPosition } : null;
 }
@@ -14,11 +14,16 @@ export async function merchantMoneySymbol(db: Db, merchantCode: string): Promise
  * (contract/money-format.ts): a Vietnamese notice reads "500.000,00 ₫", an
  * English one "500,000.00 ₫"; the reader's language picks one.
  */
-export function moneyInBoth(amount: number, symbol: MoneySymbol | null): LocalizedText {
+function moneyInBoth(amount: number, symbol: MoneySymbol | null): LocalizedText {
   return { vi: moneyText('vi', amount, symbol), en: moneyText('en', amount, symbol) };
 }
 
-/** The same, with the merchant's symbol looked up. */
+/**
+ * The same, with the merchant's symbol looked up. Never throws: it words
+ * best-effort notices sent after a committed change, so a failed lookup
+ * writes the digits without the symbol rather than failing its caller.
+ */
 export async function memberMoney(db: Db, merchantCode: string, amount: number): Promise<LocalizedText> {
-  return moneyInBoth(amount, await merchantMoneySymbol(db, merchantCode));
+  const symbol = await merchantMoneySymbol(db, merchantCode).catch(() => null);
+  return moneyInBoth(amount, symbol);
 }

@@ -79,11 +79,8 @@ export const CONTRACT_KIND_FLAGS: Readonly<Record<ContractKind, FlagName>> = {
 };
 
 /** Refuses a contract call whose kind is switched off for the merchant. */
-export async function requireContractKindOn(context: AppContext, merchantCode: string, kind: ContractKind): Promise<void> {
-  const { whitelabelVal } = await loadWhitelabel(context.db, merchantCode);
-  if (Object.keys(whitelabelVal).length === 0) return;
-  const flag = CONTRACT_KIND_FLAGS[kind];
-  if (whitelabelVal[flag] !== true) throw refusalFor(flag);
+export function requireContractKindOn(context: AppContext, merchantCode: string, kind: ContractKind): Promise<void> {
+  return requireSwitchesOn(context, merchantCode, [CONTRACT_KIND_FLAGS[kind]]);
 }
 
 /** Route pattern → the switches it needs (all of them on). */
@@ -117,9 +114,20 @@ export function refusalFor(flag: FlagName): WpsError {
 }
 
 /**
+ * Refuses with the first of `needed` that is off for the merchant. An
+ * unknown merchant (no modules at all) passes on, so the route answers
+ * merchant.not.exists.
+ */
+async function requireSwitchesOn(context: AppContext, merchantCode: string, needed: readonly FlagName[]): Promise<void> {
+  const { whitelabelVal } = await loadWhitelabel(context.db, merchantCode);
+  if (Object.keys(whitelabelVal).length === 0) return;
+  const off = needed.find((flag) => whitelabelVal[flag] !== true);
+  if (off) throw refusalFor(off);
+}
+
+/**
  * One hook for every route: a call whose feature is switched off for the
- * caller's merchant is refused before its body is read. An unknown merchant
- * (no modules at all) passes on, so the route answers merchant.not.exists.
+ * caller's merchant is refused before its body is read.
  */
 export function registerFeatureGates(app: FastifyInstance, context: AppContext): void {
   app.addHook('onRequest', async (request) => {
@@ -127,9 +135,6 @@ export function registerFeatureGates(app: FastifyInstance, context: AppContext):
     if (!pattern) return;
     const needed = flagsForRoute(pattern);
     if (needed.length === 0) return;
-    const { whitelabelVal } = await loadWhitelabel(context.db, requestMerchantCode(request, context.config.merchantCode));
-    if (Object.keys(whitelabelVal).length === 0) return;
-    const off = needed.find((flag) => whitelabelVal[flag] !== true);
-    if (off) throw refusalFor(off);
+    await requireSwitchesOn(context, requestMerchantCode(request, context.config.merchantCode), needed);
   });
 }
