@@ -9,5 +9,36 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Commits when fn resolves, rolls back when it throws. Nested calls reuse the outer transaction. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN: `handler` receives every payload NOTIFYed on `channel` by any
+   * process on this database, this one included. Resolves once listening
+   * (a notification sent after that is not missed); the answer stops it.
+   * Notifications sent while the connection was lost are gone: onReconnect
+   * runs after listening again, so the caller can read what it missed
+   * (docs/decisions/0063).
+   */
+  listen(channel: string, handler: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
+  /**
+   * NOTIFY with a small payload (PostgreSQL refuses 8000 bytes or more:
+   * send ids and kinds, not bodies). Inside a transaction it is delivered
+   * when the transaction commits, and never when it rolls back.
+   */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  /** The listening connection was lost and is back: notifications in between were missed. */
+  onReconnect?: () => void;
+}
+
+/** A listener's handler must not break the connection that delivers to every other one. */
+export function guardedHandler(channel: string, handler: (payload: string) => void): (payload: string) => void {
+  return (payload) => {
+    try {
+      handler(payload);
+    } catch (error) {
+      console.warn(`a ${channel} listener failed:`, error instanceof Error ? error.message : error);
+    }
+  };
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from './db';
+import { postgresListener, type PostgresListener } from './postgres-listener';
 
 type Queryable = pg.Pool | pg.PoolClient;
 
@@ -28,14 +29,22 @@ async function runPooled<T>(pool: pg.Pool, sql: string, params: readonly unknown
   }
 }
 
+const NOTIFY_SQL = 'select pg_notify($1, $2)';
+
 /** A pooled client holding an open transaction; nested calls join it. */
-function clientDb(client: pg.PoolClient): Db {
+function clientDb(client: pg.PoolClient, listener: PostgresListener): Db {
   const db: Db = {
     query: (sql, params) => run(client, sql, params),
     async exec(sql) {
       await client.query(sql);
     },
     transaction: (fn) => fn(db),
+    // Listening is the process's, not the transaction's: the dedicated connection.
+    listen: (channel, handler, options) => listener.listen(channel, handler, options),
+    // PostgreSQL delivers a transaction's notifications at its commit, none at a rollback.
+    async notify(channel, payload) {
+      await run(client, NOTIFY_SQL, [channel, payload]);
+    },
     close: () => Promise.reject(new Error('cannot close the database from inside a transaction')),
   };
   return db;
@@ -59,6 +68,8 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   pool.on('error', onConnectionError);
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
+  // Opens its connection at the first listen(), so a process that never listens holds none.
+  const listener = postgresListener(connectionString, onConnectionError);
   return {
     query: (sql, params) => runPooled(pool, sql, params),
     async exec(sql) {
@@ -75,7 +86,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
       client.on('error', onError);
       try {
         await client.query('begin');
-        const result = await fn(clientDb(client));
+        const result = await fn(clientDb(client, listener));
         await client.query('commit');
         return result;
       } catch (error) {
@@ -88,6 +99,13 @@ export async function openPostgres(connectionString: string, options: PostgresOp
         client.release(lost);
       }
     },
-    close: () => pool.end(),
+    listen: (channel, handler, options) => listener.listen(channel, handler, options),
+    async notify(channel, payload) {
+      await runPooled(pool, NOTIFY_SQL, [channel, payload]);
+    },
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

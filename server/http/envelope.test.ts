@@ -16,6 +16,8 @@ const brokenDb: Db = {
   query: () => Promise.reject(new Error('connection lost at secret-host:5432')),
   exec: () => Promise.reject(new Error('connection lost')),
   transaction: () => Promise.reject(new Error('connection lost')),
+  listen: () => Promise.reject(new Error('connection lost')),
+  notify: () => Promise.reject(new Error('connection lost')),
   close: () => Promise.resolve(),
 };
 
