@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { reelRoundSchema } from './play';
 
 /**
  * Wallet: deposits by bank transfer, withdrawals, funds password, bank
@@ -262,6 +263,8 @@ export const betRecordSchema = v.object({
   /** win − bet: positive for a win, negative for a loss. */
   winLoss: v.number(),
   createdAt: v.number(),
+  /** An engine round's details (reels, winning lines, fairness values); absent for demo-page rounds. */
+  round: v.optional(v.nullable(reelRoundSchema)),
 });
 export type BetRecord = v.InferOutput<typeof betRecordSchema>;
 

@@ -23,8 +23,9 @@ const FIELDS = [
   'merchant', 'ticket', 'bet', 'code', 'lang', 'language', 'device', 'url', 'types', 'groupName', 'platform', 'pageNo',
   'pageSize', 'clientType', 'launchMode', 'typeId', 'token', 'mode', 'modId', 'enabled', 'endMinutes', 'type',
   'firebaseIdToken', 'affiliateCode', 'realName', 'birthday', 'keyword', 'gameType', 'vendorCode', 'id', 't',
+  'spinId', 'clientSeed',
 ];
-const NORMAL_PARAMS: Record<string, string> = { kind: 'banner', id: '1', file: 'vi.svg', vendor: 'PG', '*': 'x' };
+const NORMAL_PARAMS: Record<string, string> = { kind: 'banner', id: '1', file: 'vi.svg', vendor: 'PG', style: '1', '*': 'x' };
 const LONG = 'L'.repeat(5000);
 
 const every = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
@@ -142,7 +143,7 @@ describe('bad-input sweep over every registered route', () => {
 });
 
 // Image and static-file URLs answer a missing file with a plain 404 on purpose (pwa.ts): an <img> or a script tag gets no JSON.
-const FILE_ROUTES = /^\/(wps\/game\/(icons|vendor-logos)\/|wps\/announcements\/art\/|demo-game\/\*$)/;
+const FILE_ROUTES = /^\/(wps\/game\/(icons|vendor-logos)\/|wps\/play\/symbols\/|wps\/announcements\/art\/|demo-game\/\*$)/;
 
 function isMissingFile(route: RouteEntry, status: number, body: string): boolean {
   return status === 404 && body === 'Not found' && FILE_ROUTES.test(route.url);

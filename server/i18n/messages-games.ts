@@ -22,6 +22,10 @@ export const GAME_MESSAGES = {
     VI: 'Mức cược không hợp lệ.',
     EN: 'The bet is not valid.',
   },
+  engineMissing: {
+    VI: 'Trò chơi này chưa có máy quay riêng, vui lòng mở lại từ sảnh.',
+    EN: 'This game has no engine of its own, please open it again from the lobby.',
+  },
   announcementNotFound: {
     VI: 'Không tìm thấy thông báo.',
     EN: 'The announcement was not found.',

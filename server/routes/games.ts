@@ -2,15 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../contract/envelope';
 import { ERROR_CODES } from '../../contract/error-codes';
-import { favouriteChangeSchema, GAME_ERROR_CODES, GAME_PATHS, GAME_TYPES } from '../../contract/games';
+import { DEMO_GAME_PATHS, favouriteChangeSchema, GAME_ERROR_CODES, GAME_PATHS, GAME_TYPES } from '../../contract/games';
 import { PAGE_SIZE, WINNER_LIMIT } from '../../src/config/constants';
+import { appPath } from '../../src/config/paths';
 import { requestToken, requireMember } from '../accounts/current-member';
 import type { AppContext } from '../app-context';
 import { gameIconSvg, vendorLogoSvg } from '../games/artwork';
 import { artBaseName, artFormatOf, sendArt, sendImageNotFound } from '../games/svg-reply';
-import { assetBase, findGame, hotGames, queryGames } from '../games/catalogue';
+import { assetBase, findGame, hotGames, queryGames, type GameRow } from '../games/catalogue';
 import { addFavourite, favouriteIds, recordRecent, removeFavourite } from '../games/favourites';
 import { issueLaunchTicket } from '../games/launch-tickets';
+import { reelSetOf } from '../games/engines';
+import { registerPlayRoutes } from './play';
 import {
   optionalFlag,
   optionalGameType,
@@ -84,6 +87,20 @@ export function languageOf(request: FastifyRequest, queryLanguage: string | unde
 }
 
 /**
+ * Where a launch leads: a game with an engine of its own opens the PWA's play
+ * screen (docs/decisions/0065), every other game the demo page. Both get the
+ * ticket, never the session token.
+ */
+function launchUrl(base: string, game: GameRow, ticket: string, language: string): string {
+  if (reelSetOf(game)) return new URL(appPath('play', { ticket, nodeId: game.node_id }), base).toString();
+  const url = new URL(DEMO_GAME_PATHS.page, base);
+  url.searchParams.set('session', ticket);
+  url.searchParams.set('nodeId', game.node_id);
+  url.searchParams.set('lang', language.toLowerCase());
+  return url.toString();
+}
+
+/**
  * The games lobby (lists, hot, vendors, winners, favourites, recent,
  * launch, generated artwork) and, registered from here so app.ts needs one
  * line, the lottery, announcements, wallet and demo game routes.
@@ -94,6 +111,7 @@ export function registerGamesDomain(app: FastifyInstance, context: AppContext): 
   registerAnnouncementRoutes(app, context);
   registerWalletRoutes(app, context);
   registerDemoGameRoutes(app, context);
+  registerPlayRoutes(app, context);
 }
 
 function registerGameRoutes(app: FastifyInstance, context: AppContext): void {
@@ -220,11 +238,7 @@ function registerGameRoutes(app: FastifyInstance, context: AppContext): void {
     const ticket = await issueLaunchTicket(db, {
       memberId: member.id, merchantCode: merchant.code, nodeId: game.node_id, sessionToken: requestToken(request) ?? '',
     });
-    const url = new URL('/demo-game/', assetBase(request, merchant));
-    url.searchParams.set('session', ticket);
-    url.searchParams.set('nodeId', game.node_id);
-    url.searchParams.set('lang', languageOf(request, q.language).toLowerCase());
-    return ok({ content: { game_url: url.toString() } });
+    return ok({ content: { game_url: launchUrl(assetBase(request, merchant), game, ticket, languageOf(request, q.language)) } });
   });
 
   // ---- generated artwork

@@ -5,6 +5,7 @@
  * filter, and answer one page with the totals of the whole range.
  */
 import { RECORD_PAGE_SIZE, type BetRecordsValue, type LedgerEntryKind, type TransactionsValue } from '../../contract/wallet';
+import type { ReelRound } from '../../contract/play';
 import type { Db } from '../db/db';
 
 interface Range {
@@ -43,18 +44,41 @@ export async function transactionPage(db: Db, range: Range & { kinds: readonly L
   };
 }
 
+interface BetRow {
+  id: string;
+  name: string | null;
+  game_type: string | null;
+  vendor: string | null;
+  bet: string;
+  win: string;
+  created_at: Date | string;
+  details: ReelRound | string | null;
+  server_seed: string | null;
+}
+
+function roundOf(row: BetRow): ReelRound | null {
+  if (row.details === null) return null;
+  const round = typeof row.details === 'string' ? (JSON.parse(row.details) as ReelRound) : row.details;
+  return { ...round, fairness: { ...round.fairness, serverSeed: row.server_seed } };
+}
+
 export async function betRecordPage(db: Db, range: Range & { gameType: string | null; language: 'VI' | 'EN' }): Promise<BetRecordsValue> {
-  const from = `from bet_records b left join games g on g.merchant_code = b.merchant_code and g.node_id = b.node_id
-    where b.member_id = $1 and b.created_at >= $2 and b.created_at < $3 and ($4::text is null or g.game_type = $4)`;
+  const games = 'from bet_records b left join games g on g.merchant_code = b.merchant_code and g.node_id = b.node_id';
+  const where = 'where b.member_id = $1 and b.created_at >= $2 and b.created_at < $3 and ($4::text is null or g.game_type = $4)';
+  const from = `${games} ${where}`;
   const params = [range.memberId, new Date(range.from), new Date(range.to), range.gameType];
   const [totals] = await db.query<{ n: string; bet: string; win: string }>(
     `select count(*)::text as n, (coalesce(sum(b.bet), 0) * 100)::bigint::text as bet, (coalesce(sum(b.win), 0) * 100)::bigint::text as win ${from}`,
     params,
   );
   const name = range.language === 'EN' ? 'g.name_en' : 'g.name_vi';
-  const rows = await db.query<{ id: string; name: string | null; game_type: string | null; vendor: string | null; bet: string; win: string; created_at: Date | string }>(
+  // An engine round brings its details, and its server seed once that seed is revealed (rotated out).
+  const rows = await db.query<BetRow>(
     `select b.id::text, ${name} as name, g.game_type, g.vendor_code as vendor, (b.bet * 100)::bigint::text as bet,
-            (b.win * 100)::bigint::text as win, b.created_at ${from} order by b.id desc limit ${RECORD_PAGE_SIZE} offset $5`,
+            (b.win * 100)::bigint::text as win, b.created_at, r.details,
+            case when s.revealed_at is not null then s.server_seed end as server_seed
+       ${games} left join game_rounds r on r.bet_record_id = b.id left join fairness_seeds s on s.id = r.seed_id
+       ${where} order by b.id desc limit ${RECORD_PAGE_SIZE} offset $5`,
     [...params, (range.pageNo - 1) * RECORD_PAGE_SIZE],
   );
   const totalCount = Number(totals!.n);
@@ -64,6 +88,7 @@ export async function betRecordPage(db: Db, range: Range & { gameType: string | 
       id: Number(r.id), gameName: r.name ?? '—', gameType: r.game_type ?? '', vendor: r.vendor ?? '', bet: Number(r.bet) / 100,
       // Every demo-slot bet counts in full (no void or half-settled bets exist here).
       validBet: Number(r.bet) / 100, winLoss: (Number(r.win) - Number(r.bet)) / 100, createdAt: new Date(r.created_at).getTime(),
+      round: roundOf(r),
     })),
     pageNum: range.pageNo,
     totalPages: pages(totalCount),

@@ -13,7 +13,7 @@ export interface Round {
   memberId: number;
   merchantCode: string;
   nodeId: string;
-  /** Amounts in cents (hundredths), so no float rounding reaches the ledger. */
+  /** Amounts in cents (hundredths), so no float rounding reaches the ledger. A free spin stakes 0 (no bet entry). */
   betCents: number;
   winCents: number;
   outcome: string;
@@ -29,6 +29,11 @@ export interface Round {
  * A bet beyond the balance answers the game's own code. Answers the new balance.
  */
 export async function settleRound(db: Db, round: Round): Promise<number> {
+  return (await settleRoundRecord(db, round)).balance;
+}
+
+/** settleRound, answering the bet record's id too (engines write their round's details beside it). */
+export async function settleRoundRecord(db: Db, round: Round): Promise<{ recordId: number; balance: number }> {
   return db.transaction(async (tx) => {
     // The wallet's lock before the record's id: on PostgreSQL concurrent rounds
     // would otherwise draw ids in another order than they settle, and the
@@ -39,7 +44,10 @@ export async function settleRound(db: Db, round: Round): Promise<number> {
     const reference = `bet_record:${next!.id}`;
     let after: bigint;
     try {
-      ({ balanceAfterCents: after } = await post(tx, { memberId: round.memberId, kind: 'bet', amountCents: -round.betCents, reference, createdAt: round.at }));
+      after = round.betCents > 0
+        ? (await post(tx, { memberId: round.memberId, kind: 'bet', amountCents: -round.betCents, reference, createdAt: round.at })).balanceAfterCents
+        // a free spin stakes nothing: no entry, the balance as it stands
+        : BigInt((await tx.query<{ cents: string }>('select (balance * 100)::bigint::text as cents from wallets where member_id = $1', [round.memberId]))[0]!.cents);
     } catch (error) {
       if (error instanceof InsufficientBalanceError || (error instanceof WpsError && error.errorCode === LEDGER_ERROR_CODES.walletMissing)) {
         throw new WpsError(ERROR_CODES.launchBalanceNotEnough, 'balanceNotEnough');
@@ -55,6 +63,6 @@ export async function settleRound(db: Db, round: Round): Promise<number> {
       [next!.id, round.memberId, round.merchantCode, round.nodeId, round.betCents, round.winCents, after.toString(), round.outcome,
         round.at?.toISOString() ?? null],
     );
-    return Number(after) / 100;
+    return { recordId: Number(next!.id), balance: Number(after) / 100 };
   });
 }

@@ -47,6 +47,9 @@ export const APP_PATHS = {
   withdraw: '/m/withdraw',
   webEmail: '/m/webEmail',
   gameRecord: '/m/gameRecord',
+  /** In-house engines: the play screen (opened by a launch) and the fairness check (docs/fairness.md). */
+  play: '/m/play',
+  playVerify: '/m/play/verify',
   transactionRecord: '/m/transaction/record',
   rewardCenter: '/m/rewardCenter',
   securityCenter: '/m/securityCenter',

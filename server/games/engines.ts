@@ -1,0 +1,27 @@
+/**
+ * Which games have an engine of their own (docs/decisions/0065): the slots
+ * of the in-house vendor play a reel set; every other game still opens the
+ * demo page until its engine exists.
+ */
+import { LUCKY_20 } from '../../contract/reel-games';
+import type { ReelGame } from '../../contract/reels';
+import { IN_HOUSE_VENDOR } from '../../src/config/constants';
+import { PALETTES, pick, seeded } from '../art/paint';
+import { hashOf } from './artwork';
+
+interface EngineGame {
+  vendor_code: string;
+  game_type: string;
+  game_id: string;
+}
+
+/** The reel set a game plays, or null when it has no reels engine. */
+export function reelSetOf(game: EngineGame): ReelGame | null {
+  return game.vendor_code === IN_HOUSE_VENDOR && game.game_type === 'RNG' ? LUCKY_20 : null;
+}
+
+/** The palette (index into PALETTES) the game's lobby icon was drawn in: the play screen's symbols share it. */
+export function artStyleOf(game: EngineGame): number {
+  const palette = pick(PALETTES, seeded(hashOf(`${game.vendor_code}/${game.game_id}`)));
+  return PALETTES.indexOf(palette);
+}
