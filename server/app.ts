@@ -3,6 +3,7 @@ import type { AppConfig } from './app-context';
 import type { Db } from './db/db';
 import { registerCors } from './http/cors';
 import { registerHousekeeping } from './housekeeping';
+import { registerSettingsFollower } from './settings/follow-settings';
 import { registerAgentRoutes } from './routes/agent';
 import { registerAuthRoutes } from './routes/auth';
 import { registerErrorEnvelope } from './http/envelope';
@@ -54,6 +55,7 @@ export function buildApp({ db, config }: { db: Db; config: AppConfig }): Fastify
   registerAgentRoutes(app, context);
   registerPwa(app, context);
   registerHousekeeping(app, context);
+  registerSettingsFollower(app, context);
 
   return app;
 }

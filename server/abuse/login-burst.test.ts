@@ -12,6 +12,7 @@ import { encryptPayload } from '../crypto/test-encrypt';
 import type { Db } from '../db/db';
 import { captchaFor, login, serverKey } from '../routes/auth-test-helpers';
 import { closeTestApp, openTestApp } from '../testing/harness';
+import { settingsChanged } from '../settings/cache';
 
 let db: Db;
 let app: FastifyInstance;
@@ -107,6 +108,7 @@ describe('a burst of logins for one account', () => {
 
   it('SMS login: at most one code of a burst is checked before the captcha is demanded', async () => {
     await db.query("update whitelabel_modules set enabled = true where merchant_code = 'DEMO' and mod_id = 'MOBILEVERCODELOGIN3'");
+    await settingsChanged(db, { merchantCode: 'DEMO' });
     await makeMember('burst_sms', 'Right1234', '977000123');
     const answers = await burst(Array.from({ length: 30 }, (_, i) => ({
       type: 'sms' as const, mobileNum: '977000123', countryDialingCode: '+84', verificationCode: String(100000 + i),

@@ -1,6 +1,7 @@
 import { FLAG_GROUPS, FLAGS_OFF_BY_DEFAULT } from '../../src/config/flags';
 import { seedDemoAccounts } from '../accounts/demo-accounts';
 import { seedAgentTeam } from '../agent/seed';
+import { settingsChanged } from '../settings/cache';
 import type { Db } from './db';
 import {
   DEMO_COUNTRIES,
@@ -87,4 +88,6 @@ export async function seedDemo(db: Db, merchantCode = 'DEMO'): Promise<void> {
   await seedPromotions(db, merchantCode);
   await seedAgentTeam(db, merchantCode);
   await seedDepositAccounts(db, merchantCode);
+  // A merchant seeded while serving (tests add one) is seen on the next request.
+  await settingsChanged(db, { merchantCode });
 }

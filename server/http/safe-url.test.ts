@@ -5,6 +5,7 @@ import { PATHS } from '../../contract/paths';
 import type { Db } from '../db/db';
 import { closeTestApp, openTestApp } from '../testing/harness';
 import { safeLink, withoutForeignSchemes, withSafeLinks } from './safe-url';
+import { settingsChanged } from '../settings/cache';
 
 let db: Db;
 let app: FastifyInstance;
@@ -16,6 +17,7 @@ beforeAll(async () => {
   await db.query("insert into resources (merchant_code, resource_type, url) values ('DEMO', 'EMAIL', 'javascript:alert(document.domain)'), ('DEMO', 'FACEBOOK', ' JavaScript:alert(1)')");
   await db.query("insert into customer_service (merchant_code, title, path) values ('DEMO', 'zz-evil', 'javascript:alert(1)'), ('DEMO', 'zz-good', 'https://help.example.com')");
   await db.query("update banners set linkage_type = 'URL', linkage = 'javascript:alert(1)' where merchant_code = 'DEMO'");
+  await settingsChanged(db, { merchantCode: 'DEMO' });
 }, 60_000);
 afterAll(() => closeTestApp(db, app));
 

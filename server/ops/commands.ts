@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { findMerchant } from '../settings/merchant';
+import { settingsChanged } from '../settings/cache';
 import { loadWhitelabel } from '../settings/whitelabel';
 
 export const STATUS_MODES = ['normal', 'maintenance', 'blocked'] as const;
@@ -63,6 +64,7 @@ export async function applyStatus(
     [merchantCode, mode === 'maintenance', mode === 'blocked', endMinutes],
   );
   if (rows.length === 0) throw new OpsError(`unknown merchant ${merchantCode}`);
+  await settingsChanged(db, { merchantCode });
   return readOpsState(db, merchantCode);
 }
 
@@ -80,5 +82,6 @@ export async function applyFlag(db: Db, merchantCode: string, modId: string, ena
     if (known.length === 0) throw new OpsError(`unknown merchant ${merchantCode}`);
     throw new OpsError(`unknown flag ${modId}; known: ${known.map((k) => k.mod_id).join(', ')}`);
   }
+  await settingsChanged(db, { merchantCode });
   return readOpsState(db, merchantCode);
 }

@@ -1,3 +1,4 @@
+import { settingsChanged } from '../settings/cache';
 import { OpsError } from './commands';
 import type { OpsRunContext } from './subcommand';
 import { findSubcommand } from './subcommands';
@@ -12,5 +13,13 @@ export interface FeatureCommandInput {
 export async function runFeatureCommand(context: OpsRunContext, input: FeatureCommandInput): Promise<string> {
   const command = findSubcommand(input.name);
   if (!command) throw new OpsError(`unknown command ${input.name}`);
-  return command.run(context, command.parse(input.words, input.options));
+  const parsed = command.parse(input.words, input.options);
+  try {
+    return await command.run(context, parsed);
+  } finally {
+    // An operator's command is the moment settings change (a promotion kind
+    // switched off hides promotions): whatever it wrote, kept answers are
+    // read again. Commands are rare; a forgotten writer would serve stale data.
+    await settingsChanged(context.db, { merchantCode: context.merchantCode });
+  }
 }

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { HOME_ANNOUNCEMENT_GROUP, LANGUAGE_COOKIE, type BootData } from '../../contract/boot';
 import { HOME_PATHS } from '../../src/config/constants';
-import { DEFAULT_TYPES, loadAnnouncements } from '../announcements/announcements';
+import { DEFAULT_TYPES } from '../announcements/announcements';
+import { readGuestAnnouncements } from '../announcements/guest-announcements';
 import type { AppContext } from '../app-context';
 import { assetBase } from '../games/catalogue';
 import { parseWireLanguage } from '../http/request-context';
 import { requireMerchant } from '../settings/merchant';
-import { loadStatus } from '../settings/status';
+import { readStatus, statusFor } from '../settings/kept-status';
 
 function cookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie ?? '';
@@ -30,16 +31,17 @@ export function isHomePage(url: string): boolean {
 export async function loadBootData({ db, config }: AppContext, request: FastifyRequest): Promise<BootData> {
   const language = parseWireLanguage(cookie(request, LANGUAGE_COOKIE)) ?? 'VI';
   const merchant = await requireMerchant(db, config.merchantCode);
+  // The same kept answers the API sends (docs/decisions/0064).
   const [status, homeAnnouncements] = await Promise.all([
-    loadStatus(db, merchant, language, request.ip),
+    readStatus(db, merchant, language),
     isHomePage(request.url)
-      ? loadAnnouncements(
+      ? readGuestAnnouncements(
           db,
-          { merchantCode: merchant.code, types: new Set(DEFAULT_TYPES), groupName: HOME_ANNOUNCEMENT_GROUP, memberId: null },
+          { merchantCode: merchant.code, types: new Set(DEFAULT_TYPES), groupName: HOME_ANNOUNCEMENT_GROUP },
           language,
           assetBase(request, merchant),
         )
       : null,
   ]);
-  return { language, status, homeAnnouncements };
+  return { language, status: statusFor(status, request.ip), homeAnnouncements: homeAnnouncements?.value ?? null };
 }

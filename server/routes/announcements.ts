@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HEADERS } from '../../contract/headers';
 import * as v from 'valibot';
 import { ok } from '../../contract/envelope';
 import { GAME_PATHS, markReadPayloadSchema } from '../../contract/games';
@@ -14,6 +15,9 @@ import {
   typesForCaller,
 } from '../announcements/announcements';
 import { bannerSvg } from '../announcements/art';
+import { readGuestAnnouncements } from '../announcements/guest-announcements';
+import type { ReplyPolicy } from '../http/cached-reply';
+import { sendKeptRead } from '../settings/hot-reply';
 import type { AppContext } from '../app-context';
 import { assetBase } from '../games/catalogue';
 import { optionalText } from '../games/query-params';
@@ -34,6 +38,8 @@ const artParams = v.object({
   file: v.picklist(['vi.webp', 'en.webp', 'vi.svg', 'en.svg']),
 });
 
+const GUEST_POLICY: ReplyPolicy = { audience: 'public', vary: [HEADERS.merchant, HEADERS.language, HEADERS.authorization] };
+
 const RIBBONS = {
   banner: { VI: 'NỔI BẬT', EN: 'FEATURED' },
   'promotion-cover': { VI: 'KHUYẾN MÃI', EN: 'PROMOTION' },
@@ -51,15 +57,22 @@ export function registerAnnouncementRoutes(app: FastifyInstance, context: AppCon
   const { db, config } = context;
   const merchantOf = (request: FastifyRequest) => requireMerchant(db, requestMerchantCode(request, config.merchantCode));
 
-  app.get(GAME_PATHS.announcements, async (request) => {
+  app.get(GAME_PATHS.announcements, async (request, reply) => {
     const q = parseInput(announcementsQuery, request.query);
     const merchant = await merchantOf(request);
     const member = await currentMember(context, request);
+    const asked = parseTypes(q.types);
+    if (member === null) {
+      const kept = await readGuestAnnouncements(db, { merchantCode: merchant.code, types: typesForCaller(asked, false), groupName: q.groupName },
+        requestLanguage(request), assetBase(request, merchant));
+      // A member's answer differs (read marks): the token is part of what the answer depends on.
+      return sendKeptRead(request, reply, kept, GUEST_POLICY);
+    }
     const value = await loadAnnouncements(db, {
       merchantCode: merchant.code,
-      types: typesForCaller(parseTypes(q.types), member !== null && isAgentType(member.type)),
+      types: typesForCaller(asked, isAgentType(member.type)),
       groupName: q.groupName,
-      memberId: member?.id ?? null,
+      memberId: member.id,
     }, requestLanguage(request), assetBase(request, merchant));
     return ok(value);
   });

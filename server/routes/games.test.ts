@@ -20,6 +20,7 @@ import { seedGames } from '../db/seed-data/games-seed';
 import { searchKey } from '../games/search-key';
 import { createTestMember, type TestMember } from '../games/test-members';
 import { openTestApp, closeTestApp } from '../testing/harness';
+import { settingsChanged } from '../settings/cache';
 
 let db: Db;
 let app: FastifyInstance;
@@ -73,6 +74,7 @@ describe('catalogue seed', () => {
     const [cq9] = await db.query<{ maintenance: boolean }>("select maintenance from game_vendors where code = 'CQ9'");
     expect(cq9!.maintenance).toBe(true);
     await db.query("update game_vendors set maintenance = false where code = 'CQ9'");
+    await settingsChanged(db, { merchantCode: 'DEMO' });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../contract/envelope';
 import { ERROR_CODES } from '../../contract/error-codes';
@@ -28,7 +28,9 @@ import { loadWinners } from '../games/winners';
 import { requestLanguage, requestMerchantCode } from '../http/request-context';
 import { parseInput } from '../http/validate';
 import { WpsError } from '../http/wps-error';
-import { requireMerchant } from '../settings/merchant';
+import type { WireLanguage } from '../../contract/headers';
+import { BY_MERCHANT, BY_MERCHANT_AND_LANGUAGE, readKept, sendKeptRead } from '../settings/hot-reply';
+import { requireMerchant, type Merchant } from '../settings/merchant';
 import { readBalance } from '../wallet/wallet';
 import { registerAnnouncementRoutes } from './announcements';
 import { registerDemoGameRoutes } from './demo-game';
@@ -118,45 +120,58 @@ function registerGameRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, config } = context;
   const merchantOf = (request: FastifyRequest) => requireMerchant(db, requestMerchantCode(request, config.merchantCode));
 
-  app.get(GAME_PATHS.gameList, async (request) => {
-    const q = parseInput(listQuery, request.query);
+  /** The same lobby answer for every caller: kept per merchant, language, image origin and `key`. */
+  const keptLobby = async (request: FastifyRequest, reply: FastifyReply, key: string, language: WireLanguage | null,
+    load: (merchant: Merchant, base: string) => Promise<unknown>) => {
     const merchant = await merchantOf(request);
-    const favouritesOf = q.gameClassify === 'FAV' ? (await requireMember(context, request)).id : undefined;
-    const page = await queryGames(db, {
-      merchantCode: merchant.code,
+    const base = assetBase(request, merchant);
+    const kept = await readKept(db, merchant.code, `${key}|${language ?? ''}|${base}`, () => load(merchant, base));
+    return sendKeptRead(request, reply, kept, language ? BY_MERCHANT_AND_LANGUAGE : BY_MERCHANT);
+  };
+
+  app.get(GAME_PATHS.gameList, async (request, reply) => {
+    const q = parseInput(listQuery, request.query);
+    const language = languageOf(request, q.language);
+    const query = {
       gameType: q.gameType,
       vendor: q.vassalage,
       name: q.gameName,
       classify: q.gameClassify === 'FAV' ? undefined : q.gameClassify,
       isNew: q.isNew,
       minBet: q.minBet,
-      favouritesOf,
       pageNo: q.pageNo ?? 1,
       pageSize: q.pageSize ?? PAGE_SIZE,
-    }, languageOf(request, q.language), assetBase(request, merchant));
-    return ok(page);
+    };
+    if (q.gameClassify === 'FAV') {
+      // A member's favourites: never kept.
+      const merchant = await merchantOf(request);
+      const favouritesOf = (await requireMember(context, request)).id;
+      return ok(await queryGames(db, { merchantCode: merchant.code, ...query, favouritesOf }, language, assetBase(request, merchant)));
+    }
+    // The key is the parsed query, so extra parameters (t=<ms>, platform) share one entry.
+    return keptLobby(request, reply, `games|${JSON.stringify(query)}`, language, (merchant, base) =>
+      queryGames(db, { merchantCode: merchant.code, ...query }, language, base));
   });
 
-  app.get(GAME_PATHS.hotGames, async (request) => {
+  app.get(GAME_PATHS.hotGames, async (request, reply) => {
     const q = parseInput(hotQuery, request.query);
-    const merchant = await merchantOf(request);
-    return ok({ list: await hotGames(db, merchant.code, q.gameType, languageOf(request, q.language), assetBase(request, merchant)) });
+    const language = languageOf(request, q.language);
+    return keptLobby(request, reply, `hot|${q.gameType ?? ''}`, language, async (merchant, base) =>
+      ({ list: await hotGames(db, merchant.code, q.gameType, language, base) }));
   });
 
-  app.get(GAME_PATHS.vendors, async (request) => {
-    const merchant = await merchantOf(request);
-    return ok(await loadVendors(db, merchant.code, assetBase(request, merchant)));
-  });
+  app.get(GAME_PATHS.vendors, async (request, reply) =>
+    keptLobby(request, reply, 'vendors', null, (merchant, base) => loadVendors(db, merchant.code, base)));
 
-  app.get(GAME_PATHS.vendorGameTypes, async (request) => {
-    const merchant = await merchantOf(request);
-    return ok(await loadVendorGameTypes(db, merchant.code));
-  });
+  app.get(GAME_PATHS.vendorGameTypes, async (request, reply) =>
+    keptLobby(request, reply, 'vendor-game-types', null, (merchant) => loadVendorGameTypes(db, merchant.code)));
 
-  app.get(GAME_PATHS.winners, async (request) => {
+  app.get(GAME_PATHS.winners, async (request, reply) => {
     const q = parseInput(winnersQuery, request.query);
-    const merchant = await merchantOf(request);
-    return ok(await loadWinners(db, merchant.code, q.gameCategory, q.limitNum ?? WINNER_LIMIT, languageOf(request, q.language), assetBase(request, merchant)));
+    const language = languageOf(request, q.language);
+    const limit = q.limitNum ?? WINNER_LIMIT;
+    return keptLobby(request, reply, `winners|${q.gameCategory}|${limit}`, language, (merchant, base) =>
+      loadWinners(db, merchant.code, q.gameCategory, limit, language, base));
   });
 
   // ---- member lists: recent and favourites

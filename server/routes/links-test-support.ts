@@ -4,6 +4,7 @@ import { ok } from '../../contract/envelope';
 import type { AppContext } from '../app-context';
 import { requestMerchantCode } from '../http/request-context';
 import { parseInput } from '../http/validate';
+import { settingsChanged } from '../settings/cache';
 
 const body = v.object({
   resourceType: v.pipe(v.string(), v.regex(/^[A-Za-z]{1,40}$/)),
@@ -30,6 +31,7 @@ export function registerLinkTestRoutes(app: FastifyInstance, { db, config }: App
         [merchant, input.resourceType, input.url],
       );
     }
+    await settingsChanged(db, { merchantCode: merchant });
     return ok(null);
   });
 }

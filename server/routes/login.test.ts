@@ -7,12 +7,14 @@ import {
 import type { Db } from '../db/db';
 import { testApp, openTestApp, closeTestApp } from '../testing/harness';
 import { captchaFor, lastSmsCode, login, smsProof } from './auth-test-helpers';
+import { settingsChanged } from '../settings/cache';
 
 let db: Db;
 let app: FastifyInstance;
 
 async function setFlag(modId: string, enabled: boolean) {
   await db.query("update whitelabel_modules set enabled = $2 where merchant_code = 'DEMO' and mod_id = $1", [modId, enabled]);
+  await settingsChanged(db, { merchantCode: 'DEMO' });
 }
 
 async function makeMember(username: string, password = 'Secret123', extra = '') {

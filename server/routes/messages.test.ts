@@ -9,6 +9,7 @@ import { chatCommand, feedbackCommand, messageCommand, pushCommand } from '../op
 import { startTestPushReceiver, type TestPushReceiver } from '../push/test-receiver';
 import { closeTestApp, openTestApp } from '../testing/harness';
 import { captchaFor } from './auth-test-helpers';
+import { settingsChanged } from '../settings/cache';
 
 let db: Db;
 let app: FastifyInstance;
@@ -163,11 +164,13 @@ describe('live chat', () => {
 
   it('is refused when CBS3 is off', async () => {
     await db.query("update whitelabel_modules set enabled = false where merchant_code = 'DEMO' and mod_id = 'CBS3'");
+    await settingsChanged(db, { merchantCode: 'DEMO' });
     try {
       expect((await call('GET', `${MESSAGE_PATHS.chatLaunch}?b2c=1`, fresh.token)).body.errorCode).toBe('chat.disabled');
       expect((await call('GET', MESSAGE_PATHS.chatUnread, fresh.token)).body.value).toEqual({ unReadCount: 0 });
     } finally {
       await db.query("update whitelabel_modules set enabled = true where merchant_code = 'DEMO' and mod_id = 'CBS3'");
+      await settingsChanged(db, { merchantCode: 'DEMO' });
     }
   });
 });

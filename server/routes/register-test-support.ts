@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context';
 import { DEMO_REGISTER_FIELDS } from '../db/seed-data/demo-merchant';
 import { requestMerchantCode } from '../http/request-context';
 import { parseInput } from '../http/validate';
+import { settingsChanged } from '../settings/cache';
 import { loadRegisterSettings } from '../settings/register';
 
 const fieldRule = v.object({
@@ -53,6 +54,7 @@ export function registerRegisterFieldTestRoutes(app: FastifyInstance, context: A
         );
       }
     });
+    await settingsChanged(db, { merchantCode });
     return ok(await loadRegisterSettings(db, merchantCode));
   });
 

@@ -5,6 +5,7 @@ import { AUTH_PATHS, fieldRefusalValueSchema, registerValueSchema, type Register
 import type { Db } from '../db/db';
 import { openTestApp, closeTestApp } from '../testing/harness';
 import { captchaFor, lastSmsCode, login, sendEncrypted, smsProof } from './auth-test-helpers';
+import { settingsChanged } from '../settings/cache';
 
 let db: Db;
 let app: FastifyInstance;
@@ -12,6 +13,7 @@ let counter = 0;
 
 async function setFlag(modId: string, enabled: boolean) {
   await db.query("update whitelabel_modules set enabled = $2 where merchant_code = 'DEMO' and mod_id = $1", [modId, enabled]);
+  await settingsChanged(db, { merchantCode: 'DEMO' });
 }
 
 /** A valid username registration with a fresh captcha; `overrides` break one thing. */
@@ -94,6 +96,7 @@ describe('register by username', () => {
 
   it('enabled birthday: YYYY-MM-DD from 1900 to this year', async () => {
     await db.query("update register_fields set enabled = true where merchant_code = 'DEMO' and field = 'birthday'");
+    await settingsChanged(db, { merchantCode: 'DEMO' });
     try {
       refusedField(await registerByUsername({ birthday: '1899-12-31' }), 'field.invalid', 'birthday');
       refusedField(await registerByUsername({ birthday: '2001-02-30' }), 'field.invalid', 'birthday');
@@ -101,6 +104,7 @@ describe('register by username', () => {
       expect((await registerByUsername({ birthday: '1990-05-17' })).json().success).toBe(true);
     } finally {
       await db.query("update register_fields set enabled = false where merchant_code = 'DEMO' and field = 'birthday'");
+      await settingsChanged(db, { merchantCode: 'DEMO' });
     }
   });
 
@@ -117,12 +121,14 @@ describe('register by username', () => {
   it('affiliate code: checked only when the merchant requires one', async () => {
     expect((await registerByUsername({ affiliateCode: 'NOPE99' })).json().success).toBe(true);
     await db.query("update register_fields set required = true where merchant_code = 'DEMO' and field = 'affiliateCode'");
+    await settingsChanged(db, { merchantCode: 'DEMO' });
     try {
       refusedField(await registerByUsername({ affiliateCode: 'NOPE99' }), 'affiliate.invalid', 'affiliateCode');
       refusedField(await registerByUsername({ affiliateCode: undefined }), 'affiliate.invalid', 'affiliateCode');
       expect((await registerByUsername({ affiliateCode: 'DEMO2026' })).json().success).toBe(true);
     } finally {
       await db.query("update register_fields set required = false where merchant_code = 'DEMO' and field = 'affiliateCode'");
+      await settingsChanged(db, { merchantCode: 'DEMO' });
     }
   });
 

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ok } from '../../contract/envelope';
 import { WIRE_LANGUAGES } from '../../contract/headers';
 import { PATHS } from '../../contract/paths';
 import type { AppContext } from '../app-context';
@@ -9,10 +8,12 @@ import { parseInput } from '../http/validate';
 import { loadCustomerService, loadDomainRoutes, loadResources } from '../settings/contacts';
 import { loadCountry } from '../settings/country';
 import { loadHelpCenter } from '../settings/help-center';
-import { requireMerchant } from '../settings/merchant';
+import { BY_MERCHANT, BY_MERCHANT_AND_LANGUAGE, readKept, sendKeptRead } from '../settings/hot-reply';
+import { readStatus, sendStatus } from '../settings/kept-status';
+import { requireMerchant, type Merchant } from '../settings/merchant';
 import { loadRegisterSettings } from '../settings/register';
-import { loadStatus } from '../settings/status';
 import { loadWhitelabel } from '../settings/whitelabel';
+import type { ReplyPolicy } from '../http/cached-reply';
 
 // Loose objects: clients add cache-busting parameters such as t=<ms>.
 const statusQuery = v.looseObject({ device: v.optional(v.string()), url: v.optional(v.string()) });
@@ -23,56 +24,58 @@ const helpCenterQuery = v.looseObject({
 const domainRouteQuery = v.looseObject({ device: v.optional(v.pipe(v.string(), v.regex(/^\d+$/))) });
 
 /**
- * The system settings the client loads at start-up. Every call reads the
- * database, so an operator's change is visible on the very next request.
+ * The system settings the client loads at start-up. Answers come from the
+ * hot-read cache (docs/decisions/0064): an operator's change clears it
+ * (settingsChanged), so the change is visible on the very next request.
  */
 export function registerSystemRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   const merchantOf = (request: FastifyRequest) => requireMerchant(db, requestMerchantCode(request, config.merchantCode));
+  /** Answers `load`'s value for the caller's merchant, kept under `key`. */
+  const kept = async (request: FastifyRequest, reply: FastifyReply, key: string, policy: ReplyPolicy, load: (merchant: Merchant) => Promise<unknown>) => {
+    const merchant = await merchantOf(request);
+    return sendKeptRead(request, reply, await readKept(db, merchant.code, key, () => load(merchant)), policy);
+  };
 
-  const status = async (request: FastifyRequest) => {
+  const status = async (request: FastifyRequest, reply: FastifyReply) => {
     parseInput(statusQuery, request.query);
     const merchant = await merchantOf(request);
-    return ok(await loadStatus(db, merchant, requestLanguage(request), request.ip));
+    return sendStatus(request, reply, await readStatus(db, merchant, requestLanguage(request)));
   };
   app.get(PATHS.systemStatus, status);
   app.get(PATHS.systemStatusLegacy, status);
 
-  app.get(PATHS.whitelabel, async (request) => {
-    const merchant = await merchantOf(request);
-    return ok(await loadWhitelabel(db, merchant.code));
+  app.get(PATHS.whitelabel, async (request, reply) => kept(request, reply, 'whitelabel-reply', BY_MERCHANT, (merchant) => loadWhitelabel(db, merchant.code)));
+
+  app.get(PATHS.consolidatedSettings, async (request, reply) => {
+    const language = requestLanguage(request);
+    return kept(request, reply, `settings|${language}`, BY_MERCHANT_AND_LANGUAGE, async (merchant) => {
+      const [country, register, whitelabel, resources, customerService] = await Promise.all([
+        loadCountry(db, merchant, language),
+        loadRegisterSettings(db, merchant.code),
+        loadWhitelabel(db, merchant.code),
+        loadResources(db, merchant.code),
+        loadCustomerService(db, merchant.code),
+      ]);
+      return { country, register, whitelabelVal: whitelabel.whitelabelVal, resources, customerService };
+    });
   });
 
-  app.get(PATHS.consolidatedSettings, async (request) => {
-    const merchant = await merchantOf(request);
-    const [country, register, whitelabel, resources, customerService] = await Promise.all([
-      loadCountry(db, merchant, requestLanguage(request)),
-      loadRegisterSettings(db, merchant.code),
-      loadWhitelabel(db, merchant.code),
-      loadResources(db, merchant.code),
-      loadCustomerService(db, merchant.code),
-    ]);
-    return ok({ country, register, whitelabelVal: whitelabel.whitelabelVal, resources, customerService });
-  });
-
-  app.get(PATHS.helpCenter, async (request) => {
+  app.get(PATHS.helpCenter, async (request, reply) => {
     const query = parseInput(helpCenterQuery, request.query);
-    const merchant = await merchantOf(request);
-    return ok(await loadHelpCenter(db, merchant.code, query.lang ?? requestLanguage(request)));
+    const language = query.lang ?? requestLanguage(request);
+    return kept(request, reply, `help|${language}`, BY_MERCHANT_AND_LANGUAGE, (merchant) => loadHelpCenter(db, merchant.code, language));
   });
 
-  app.get(PATHS.domainRoute, async (request) => {
+  app.get(PATHS.domainRoute, async (request, reply) => {
     parseInput(domainRouteQuery, request.query);
-    const merchant = await merchantOf(request);
-    return ok(await loadDomainRoutes(db, merchant.code));
+    return kept(request, reply, 'domain-routes', BY_MERCHANT, (merchant) => loadDomainRoutes(db, merchant.code));
   });
 
-  app.get(PATHS.country, async (request) => {
-    const merchant = await merchantOf(request);
-    return ok(await loadCountry(db, merchant, requestLanguage(request)));
+  app.get(PATHS.country, async (request, reply) => {
+    const language = requestLanguage(request);
+    return kept(request, reply, `country|${language}`, BY_MERCHANT_AND_LANGUAGE, (merchant) => loadCountry(db, merchant, language));
   });
 
-  app.get(PATHS.registerSettings, async (request) => {
-    const merchant = await merchantOf(request);
-    return ok(await loadRegisterSettings(db, merchant.code));
-  });
+  app.get(PATHS.registerSettings, async (request, reply) =>
+    kept(request, reply, 'register-settings', BY_MERCHANT, (merchant) => loadRegisterSettings(db, merchant.code)));
 }

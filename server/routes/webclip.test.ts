@@ -10,6 +10,7 @@ import { seedDemo } from '../db/seed';
 import { loadResources } from '../settings/contacts';
 import { WEBCLIP_PROFILE_PATH } from '../settings/webclip';
 import { testApp, openTestApp, closeTestApp } from '../testing/harness';
+import { settingsChanged } from '../settings/cache';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const UUID_V5 = /^[0-9A-F]{8}-[0-9A-F]{4}-5[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/;
@@ -141,6 +142,7 @@ describe('GET /wps/app/webclip.mobileconfig', () => {
     await db.query(`update merchants set name = $1, main_domain = 'club.example' where code = 'ESC'`, [
       `Tom & Jerry's <"Club">\u0007`,
     ]);
+    await settingsChanged(db, { merchantCode: 'ESC' });
     const { res, profile, clip } = await download({ Merchant: 'ESC' });
     expect(res.body).toContain('Tom &amp; Jerry&apos;s &lt;&quot;Club&quot;&gt;');
     expect(res.body).not.toContain('<"Club">');
@@ -149,6 +151,7 @@ describe('GET /wps/app/webclip.mobileconfig', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="tom-jerry-s-club.mobileconfig"');
 
     await db.query(`update merchants set webclip_label = 'T&J' where code = 'ESC'`);
+    await settingsChanged(db, { merchantCode: 'ESC' });
     const labelled = await download({ Merchant: 'ESC' });
     expect(labelled.clip.Label).toBe('T&J');
     expect(labelled.profile.PayloadDisplayName).toBe(`Tom & Jerry's <"Club">`);

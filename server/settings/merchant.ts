@@ -1,6 +1,8 @@
 import { ERROR_CODES } from '../../contract/error-codes';
 import type { Db } from '../db/db';
 import { WpsError } from '../http/wps-error';
+import { hotReads } from './cache';
+import { deepFreeze } from './deep-freeze';
 
 export interface Merchant {
   code: string;
@@ -42,7 +44,15 @@ interface MerchantRow {
   webclip_label: string | null;
 }
 
-export async function findMerchant(db: Db, code: string): Promise<Merchant | null> {
+/**
+ * The merchant, from the hot-read cache: nearly every request asks for it.
+ * Shared between requests, so frozen.
+ */
+export function findMerchant(db: Db, code: string): Promise<Merchant | null> {
+  return hotReads(db).read(code, 'merchant', async () => deepFreeze(await loadMerchant(db, code)));
+}
+
+async function loadMerchant(db: Db, code: string): Promise<Merchant | null> {
   // float8 so both PGlite and pg hand back a JS number (pg returns numeric and int8 as strings).
   const [row] = await db.query<MerchantRow>(
     `select *, floor(extract(epoch from maintenance_end) * 1000)::float8 as maintenance_end_ms

@@ -1,5 +1,7 @@
 import type { WhitelabelNode } from '../../contract/system';
 import type { Db } from '../db/db';
+import { hotReads } from './cache';
+import { deepFreeze } from './deep-freeze';
 
 export interface ModuleRow {
   mod_id: string;
@@ -37,10 +39,17 @@ export function flattenWhitelabel(tree: readonly WhitelabelNode[], parentOn = tr
   return flat;
 }
 
-export async function loadWhitelabel(
-  db: Db,
-  merchantCode: string,
-): Promise<{ whitelabel: WhitelabelNode[]; whitelabelVal: Record<string, boolean> }> {
+export interface Whitelabel {
+  whitelabel: WhitelabelNode[];
+  whitelabelVal: Record<string, boolean>;
+}
+
+/** The merchant's switches, from the hot-read cache: the feature gates read them on many calls. Frozen (shared). */
+export function loadWhitelabel(db: Db, merchantCode: string): Promise<Readonly<Whitelabel>> {
+  return hotReads(db).read(merchantCode, 'whitelabel', async () => deepFreeze(await readWhitelabel(db, merchantCode)));
+}
+
+async function readWhitelabel(db: Db, merchantCode: string): Promise<Whitelabel> {
   const rows = await db.query<ModuleRow>(
     `select mod_id, parent_mod_id, enabled from whitelabel_modules
       where merchant_code = $1 order by sort_order, mod_id`,
