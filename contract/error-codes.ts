@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   badUrl: 'request.url.invalid',
   notFound: 'resource.not.found',
   systemError: 'system.error',
+  // too much at once (load shedding, uploads in flight): the value says when to try again
+  serverBusy: 'system.busy',
   underMaintenance: 'system.maintenance',
   regionRestricted: 'system.region.restricted',
 } as const;
@@ -43,3 +45,8 @@ export const SESSION_OVER_CODES: readonly string[] = [
   ERROR_CODES.customerNotLogin,
   ERROR_CODES.tokenIpDifferent,
 ];
+
+/** What a busy answer (ERROR_CODES.serverBusy, HTTP 503) carries as its value, beside the Retry-After header. */
+export interface BusyValue {
+  retryAfterSeconds: number;
+}

@@ -143,8 +143,9 @@ describe('uploads on disk (security review M4, L1)', () => {
     await twoRefused;
     for (const refusal of refusals) {
       expect(refusal.status).toBe(503);
-      expect(JSON.parse(refusal.body)).toMatchObject({ success: false, errorCode: SERVER_BUSY });
       expect(Number(refusal.retryAfter)).toBeGreaterThan(0);
+      // the value names the same wait: the app's upload sends again after it (src/api/upload-image.ts)
+      expect(JSON.parse(refusal.body)).toMatchObject({ success: false, errorCode: SERVER_BUSY, value: { retryAfterSeconds: Number(refusal.retryAfter) } });
     }
     held.forEach((req) => req.end(body.payload.subarray(100)));
     const statuses = await Promise.all(answers);

@@ -9,6 +9,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../contract/envelope';
+import { ERROR_CODES, type BusyValue } from '../../contract/error-codes';
 import { requestLanguage } from './request-context';
 
 export interface OverloadOptions {
@@ -26,7 +27,7 @@ export interface OverloadOptions {
 // queue for seconds (figures in server/scale/overload.test.ts, README).
 export const DEFAULT_OVERLOAD: OverloadOptions = { maxEventLoopDelayMs: 1000, sampleIntervalMs: 500, retryAfterSeconds: 2 };
 
-export const SERVER_BUSY = 'system.busy';
+export const SERVER_BUSY = ERROR_CODES.serverBusy;
 const BUSY_MESSAGE = {
   VI: 'Hệ thống đang bận, vui lòng thử lại sau giây lát.',
   EN: 'The server is busy, please try again in a moment.',
@@ -38,7 +39,32 @@ export function sendBusy(request: FastifyRequest, reply: FastifyReply, retryAfte
     .code(503)
     .header('Retry-After', String(retryAfterSeconds))
     .header('Cache-Control', 'no-store')
-    .send(fail(SERVER_BUSY, BUSY_MESSAGE[requestLanguage(request)]));
+    .send(fail(SERVER_BUSY, BUSY_MESSAGE[requestLanguage(request)], { retryAfterSeconds } satisfies BusyValue));
+}
+
+/**
+ * Server-Sent Events streams of every kind (chat page, member events) this
+ * process may hold at once. Each keeps a socket and a file descriptor open
+ * for hours, which the event-loop measure above never sees: past this the
+ * next stream gets the busy answer (server/http/event-streams.ts,
+ * docs/decisions/0048 and 0063).
+ */
+export const STREAMS_MAX = 2000;
+let openStreams = 0;
+
+/** Takes one of the process's STREAMS_MAX places; false when none is left. */
+export function takeStreamPlace(): boolean {
+  if (openStreams >= STREAMS_MAX) return false;
+  openStreams += 1;
+  return true;
+}
+
+export function freeStreamPlace(): void {
+  openStreams = Math.max(0, openStreams - 1);
+}
+
+export function openStreamCount(): number {
+  return openStreams;
 }
 
 export function registerOverloadShedding(app: FastifyInstance, options: OverloadOptions | false | undefined): void {
