@@ -19,8 +19,13 @@ export async function issueSession(db: Db, memberId: number, meta: { ip?: string
   return token;
 }
 
-export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db.query('update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null', [hashToken(token)]);
+/** Ends the session; answers its member (null when it was no live session). */
+export async function revokeSession(db: Db, token: string): Promise<number | null> {
+  const [row] = await db.query<{ member_id: string | number }>(
+    'update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null returning member_id',
+    [hashToken(token)],
+  );
+  return row ? Number(row.member_id) : null;
 }
 
 /** The member id a live (unexpired, unrevoked) token belongs to. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ChatMessage } from '../../contract/messages';
 import { hashToken } from '../accounts/sessions';
 import type { Db } from '../db/db';
-import { publishChatMessage } from './bus';
+import { publishMemberEvent } from '../events/member-events';
 
 /** A chat page stays usable for a working day; the session it came from must still be alive. */
 export const CHAT_TICKET_TTL_MS = 12 * 60 * 60 * 1000;
@@ -52,19 +52,25 @@ interface ChatRow {
 const toMessage = (row: ChatRow): ChatMessage => ({ id: Number(row.id), sender: row.sender, body: row.body, createdAt: row.created_ms });
 const COLUMNS = 'id, sender, body, floor(extract(epoch from created_at) * 1000)::float8 as created_ms';
 
-/** Stores a message and hands it to the member's open streams on this server. */
+/**
+ * Stores a message and tells the member's open streams on every server
+ * instance (its id on the member event channel, sent at the commit: the
+ * streams then read it, docs/decisions/0063).
+ */
 export async function postChatMessage(
   db: Db,
   message: { merchantCode: string; memberId: number; sender: 'member' | 'operator'; body: string },
 ): Promise<ChatMessage> {
-  const [row] = await db.query<ChatRow>(
-    `insert into chat_messages (merchant_code, member_id, sender, body, read_at)
-     values ($1, $2, $3, $4, case when $3 = 'member' then now() else null end) returning ${COLUMNS}`,
-    [message.merchantCode, message.memberId, message.sender, message.body],
-  );
-  const stored = toMessage(row as ChatRow);
-  publishChatMessage(message.memberId, stored);
-  return stored;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<ChatRow>(
+      `insert into chat_messages (merchant_code, member_id, sender, body, read_at)
+       values ($1, $2, $3, $4, case when $3 = 'member' then now() else null end) returning ${COLUMNS}`,
+      [message.merchantCode, message.memberId, message.sender, message.body],
+    );
+    const stored = toMessage(row as ChatRow);
+    await publishMemberEvent(tx, message.memberId, { kind: 'chat', id: stored.id });
+    return stored;
+  });
 }
 
 /** The newest messages (oldest first), or those after `afterId`. */

@@ -1,5 +1,6 @@
 import type { InboxMessage, InboxPage } from '../../contract/messages';
 import type { Db } from '../db/db';
+import { publishMemberEvent, publishMerchantEvent } from '../events/member-events';
 import type { LocalizedText } from './texts';
 
 export interface NewInboxMessage {
@@ -14,14 +15,17 @@ export interface NewInboxMessage {
 export const INBOX_TITLE_MAX = 120;
 export const INBOX_BODY_MAX = 2000;
 
-/** Writes one message; returns its id. */
+/** Writes one message (the member's open apps hear of it at the commit, docs/decisions/0063); returns its id. */
 export async function insertInboxMessage(db: Db, message: NewInboxMessage): Promise<number> {
-  const [row] = await db.query<{ id: string | number }>(
-    `insert into inbox_messages (merchant_code, member_id, kind, title_vi, title_en, body_vi, body_en, url)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-    [message.merchantCode, message.memberId, message.kind, message.title.vi, message.title.en, message.body.vi, message.body.en, message.url],
-  );
-  return Number(row?.id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: string | number }>(
+      `insert into inbox_messages (merchant_code, member_id, kind, title_vi, title_en, body_vi, body_en, url)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      [message.merchantCode, message.memberId, message.kind, message.title.vi, message.title.en, message.body.vi, message.body.en, message.url],
+    );
+    await publishMemberEvent(tx, message.memberId, { kind: 'inbox' });
+    return Number(row?.id);
+  });
 }
 
 /**
@@ -31,6 +35,15 @@ export async function insertInboxMessage(db: Db, message: NewInboxMessage): Prom
  * skipped (server/db/migrations/022_broadcast_runs.sql).
  */
 export async function broadcastInboxMessage(db: Db, message: Omit<NewInboxMessage, 'memberId'>, runId: string | null = null): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const members = await broadcastRows(tx, message, runId);
+    // One event for the merchant, not one per member: a broadcast may reach every member.
+    if (members.length > 0) await publishMerchantEvent(tx, message.merchantCode, { kind: 'inbox' });
+    return members;
+  });
+}
+
+async function broadcastRows(db: Db, message: Omit<NewInboxMessage, 'memberId'>, runId: string | null): Promise<number[]> {
   const rows = await db.query<{ member_id: string | number }>(
     `insert into inbox_messages (merchant_code, member_id, kind, title_vi, title_en, body_vi, body_en, url, broadcast_run)
      select merchant_code, id, $2, $3, $4, $5, $6, $7, $8 from members

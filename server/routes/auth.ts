@@ -15,7 +15,7 @@ import {
 import { hashPassword, verifyPassword } from '../accounts/password-hash';
 import { accountsRuntime, type AccountsOptions } from '../accounts/runtime';
 import { hashToken, revokeSession } from '../accounts/sessions';
-import { endChatStreamsOfSession } from '../chat/streams';
+import { sessionLoggedOut } from '../events/session-ended';
 import { checkSmsCode } from '../accounts/sms-codes';
 import { consumeCaptcha } from '../captcha/store';
 import { decryptPayload } from '../crypto/encrypted-body';
@@ -101,8 +101,8 @@ function registerSessionRoutes(app: FastifyInstance, context: AppContext): void 
   app.delete(AUTH_PATHS.logout, async (request) => {
     const token = requestToken(request);
     if (token) {
-      await revokeSession(db, token);
-      endChatStreamsOfSession(hashToken(token));
+      const memberId = await revokeSession(db, token);
+      await sessionLoggedOut(db, memberId, hashToken(token));
     }
     return ok(null);
   });

@@ -5,6 +5,7 @@ import { MEMBER_PATHS } from '../../contract/member';
 import type { AppContext } from '../app-context';
 import { requireMember } from '../accounts/current-member';
 import { memberRank } from '../accounts/vip-ranks';
+import { registerMemberEventRoutes } from './member-events';
 
 interface InfoRow {
   id: string | number;
@@ -19,6 +20,7 @@ interface InfoRow {
 
 /** The logged-in member's own profile and VIP rank progress. */
 export function registerMemberRoutes(app: FastifyInstance, context: AppContext): void {
+  registerMemberEventRoutes(app, context);
   app.get(AUTH_PATHS.memberInfo, async (request) => {
     const member = await requireMember(context, request);
     const [row] = await context.db.query<InfoRow>(

@@ -17,7 +17,7 @@ import { accountsRuntime } from '../accounts/runtime';
 import { consumeResetToken, issueResetToken, RESET_LINK_TTL_MS, resetTokenMember } from '../accounts/password-resets';
 import { hashToken } from '../accounts/sessions';
 import { checkSmsCode } from '../accounts/sms-codes';
-import { recheckChatStreamsOfMember } from '../chat/streams';
+import { memberSessionsEnded } from '../events/session-ended';
 import { decryptPayload } from '../crypto/encrypted-body';
 import type { Db } from '../db/db';
 import { publicOrigin } from '../http/public-origin';
@@ -106,7 +106,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AppContext
     await setPassword(db, member.id, passwordHash, false);
     // Whoever held the account before the reset is out: every session ends, the login starts afresh.
     await db.query('update sessions set revoked_at = now() where member_id = $1 and revoked_at is null', [member.id]);
-    recheckChatStreamsOfMember(member.id);
+    await memberSessionsEnded(db, member.id);
     await forgiveFailures(db, merchant.code, usernameKey(member.username));
     return ok({ userName: member.username });
   });
@@ -166,7 +166,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AppContext
       'update sessions set revoked_at = now() where member_id = $1 and revoked_at is null and token_hash <> $2',
       [member.id, token ? hashToken(token) : ''],
     );
-    recheckChatStreamsOfMember(member.id);
+    await memberSessionsEnded(db, member.id);
     return ok(null);
   });
 }

@@ -1,5 +1,6 @@
 import { WALLET_ERROR_CODES, type DepositOrder } from '../../contract/wallet';
 import type { Db } from '../db/db';
+import { publishMemberEvent } from '../events/member-events';
 import { DEPOSIT_SELECT, depositOf, refuse, type DepositRow } from './orders';
 
 /**
@@ -9,10 +10,14 @@ import { DEPOSIT_SELECT, depositOf, refuse, type DepositRow } from './orders';
  * unknown order is refused.
  */
 export async function markDepositTransferred(db: Db, memberId: number, orderId: number): Promise<DepositOrder> {
-  await db.query(
-    "update deposit_orders set transferred_at = now() where id = $1 and member_id = $2 and status = 'pending' and transferred_at is null",
-    [orderId, memberId],
-  );
+  await db.transaction(async (tx) => {
+    const changed = await tx.query(
+      "update deposit_orders set transferred_at = now() where id = $1 and member_id = $2 and status = 'pending' and transferred_at is null returning id",
+      [orderId, memberId],
+    );
+    // The member's other tabs and devices show it waiting too.
+    if (changed.length > 0) await publishMemberEvent(tx, memberId, { kind: 'order', order: 'deposit', id: orderId, status: 'waiting' });
+  });
   const [row] = await db.query<DepositRow>(`${DEPOSIT_SELECT} where o.id = $1 and o.member_id = $2`, [orderId, memberId]);
   if (!row) throw refuse(WALLET_ERROR_CODES.orderNotPending);
   return depositOf(row);

@@ -6,6 +6,7 @@
  * Amounts are integer cents end to end: SQL numeric never sees a float.
  */
 import type { Db } from '../db/db';
+import { publishMemberEvent } from '../events/member-events';
 import { WpsError } from '../http/wps-error';
 
 export const LEDGER_KINDS = [
@@ -89,6 +90,9 @@ export async function post(tx: Db, posting: Posting): Promise<PostedEntry> {
       [posting.memberId, wallet.merchant_code, posting.kind, posting.amountCents, after.toString(), posting.reference,
         posting.createdAt?.toISOString() ?? null],
     );
+    // The member's open apps reload the balance once this commits, on any instance (docs/decisions/0063).
+    // PostgreSQL sends identical notifications of one transaction once: a round's bet and win make one event.
+    await publishMemberEvent(t, posting.memberId, { kind: 'balance' });
     return { id: Number(entry!.id), balanceAfterCents: after };
   });
 }

@@ -8,6 +8,7 @@
  */
 import { DEPOSIT_PENDING_MAX, WALLET_ERROR_CODES, type DepositOrder, type WithdrawOrder } from '../../contract/wallet';
 import type { Db } from '../db/db';
+import { publishMemberEvent } from '../events/member-events';
 import { WpsError } from '../http/wps-error';
 import { InsufficientBalanceError, post } from './ledger';
 
@@ -112,6 +113,7 @@ export async function createDeposit(db: Db, order: NewDeposit): Promise<DepositO
         [next!.id, orderNo('D', next!.id), order.memberId, order.merchantCode, order.accountId, order.amountCents, order.payerName,
           order.receiptImageId, order.idempotencyKey],
       );
+      await publishMemberEvent(tx, order.memberId, { kind: 'order', order: 'deposit', id: Number(next!.id), status: 'pending' });
     });
   } catch (error) {
     // The same key raced in from a second submit: the first one won.
@@ -146,8 +148,11 @@ export async function settleDeposit(db: Db, merchantCode: string, id: number, de
     if (decision === 'approve') {
       await post(tx, { memberId: Number(order.member_id), kind: 'deposit', amountCents: Number(order.cents), reference: `deposit_order:${id}` });
     }
-    await tx.query('update deposit_orders set status = $2, settled_at = now() where id = $1', [id, decision === 'approve' ? 'approved' : 'rejected']);
-    return { memberId: Number(order.member_id), amount: toUnits(order.cents), orderNo: order.order_no, status: decision === 'approve' ? 'approved' : 'rejected' };
+    const status = decision === 'approve' ? 'approved' : 'rejected';
+    await tx.query('update deposit_orders set status = $2, settled_at = now() where id = $1', [id, status]);
+    // Every path that settles a deposit (operator, bank notification, assigned transfer) passes here.
+    await publishMemberEvent(tx, Number(order.member_id), { kind: 'order', order: 'deposit', id, status });
+    return { memberId: Number(order.member_id), amount: toUnits(order.cents), orderNo: order.order_no, status };
   });
 }
 
@@ -205,6 +210,7 @@ export async function createWithdrawal(db: Db, order: NewWithdrawal): Promise<Wi
         [next!.id, orderNo('W', next!.id), order.memberId, order.merchantCode, order.bankCardId, order.amountCents, order.idempotencyKey],
       );
       await post(tx, { memberId: order.memberId, kind: 'withdrawal_hold', amountCents: -order.amountCents, reference: `withdrawal_order:${next!.id}` });
+      await publishMemberEvent(tx, order.memberId, { kind: 'order', order: 'withdrawal', id: Number(next!.id), status: 'pending' });
     });
   } catch (error) {
     if (error instanceof InsufficientBalanceError) throw refuse(WALLET_ERROR_CODES.insufficient);
@@ -235,6 +241,7 @@ export async function settleWithdrawal(db: Db, merchantCode: string, id: number,
     }
     const status = decision === 'approve' ? 'paid' : 'rejected';
     await tx.query('update withdrawal_orders set status = $2, settled_at = now() where id = $1', [id, status]);
+    await publishMemberEvent(tx, Number(order.member_id), { kind: 'order', order: 'withdrawal', id, status });
     return { memberId: Number(order.member_id), amount: toUnits(order.cents), orderNo: order.order_no, status };
   });
 }
