@@ -87,6 +87,8 @@ export const STORAGE_KEYS = {
   /** The deposit form's input and the order awaiting its transfer (session storage, per member). */
   depositDraft: 'depositDraft',
   depositOpenOrder: 'depositOpenOrder',
+  /** A launched game's ticket, per game (session storage: this tab only), so a reload keeps playing. */
+  playTicket: 'playTicket',
 } as const;
 
 // ---- first screen

@@ -4,6 +4,7 @@ import { agentVi } from './domains/agent.vi';
 import { walletVi } from './domains/wallet.vi';
 import { messagesVi } from './domains/messages.vi';
 import { promotionsVi } from './domains/promotions.vi';
+import { playVi } from './domains/play.vi';
 import en from './en';
 
 function keys(tree: object, prefix = ''): string[] {
@@ -20,8 +21,8 @@ function lookup(tree: object, path: string): unknown {
   return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
 }
 
-// the agent, wallet, messages and promotions texts load with their screens (src/features/<domain>/i18n-bundle.ts)
-const vi = { ...viFirstLoad, agent: agentVi, wallet: walletVi, messages: messagesVi, promotions: promotionsVi };
+// the agent, wallet, messages, promotions and play texts load with their screens (src/features/<domain>/i18n-bundle.ts)
+const vi = { ...viFirstLoad, agent: agentVi, wallet: walletVi, messages: messagesVi, promotions: promotionsVi, play: playVi };
 
 describe('dictionaries', () => {
   const viKeys = keys(vi);

@@ -10,6 +10,7 @@ import { agentEn } from './domains/agent.en';
 import { promotionsEn } from './domains/promotions.en';
 import { walletEn } from './domains/wallet.en';
 import { messagesEn } from './domains/messages.en';
+import { playEn } from './domains/play.en';
 
 /** English. Typed against the Vietnamese dictionary, so no key can be missing. */
 const en: Dictionary = {
@@ -106,6 +107,8 @@ const en: Dictionary = {
     withdraw: 'Withdraw',
     webEmail: 'Inbox',
     gameRecord: 'Betting record',
+    play: 'Game',
+    playVerify: 'Verify a round',
     transactionRecord: 'Account record',
     rewardCenter: 'Reward centre',
     securityCenter: 'Security centre',
@@ -264,6 +267,7 @@ const en: Dictionary = {
   wallet: walletEn,
   messages: messagesEn,
   promotions: promotionsEn,
+  play: playEn,
 };
 
 export default en;

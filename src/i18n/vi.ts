@@ -9,6 +9,7 @@ import type { agentVi } from './domains/agent.vi';
 import type { promotionsVi } from './domains/promotions.vi';
 import type { walletVi } from './domains/wallet.vi';
 import type { messagesVi } from './domains/messages.vi';
+import type { playVi } from './domains/play.vi';
 
 /**
  * Vietnamese, the default language and the source of the key set: en.ts must
@@ -108,6 +109,8 @@ const vi = {
     withdraw: 'Rút tiền',
     webEmail: 'Hộp thư',
     gameRecord: 'Lịch sử cược',
+    play: 'Trò chơi',
+    playVerify: 'Kiểm tra ván chơi',
     transactionRecord: 'Lịch sử giao dịch',
     rewardCenter: 'Trung tâm phần thưởng',
     securityCenter: 'Trung tâm bảo mật',
@@ -271,5 +274,5 @@ export default vi;
  * (src/features/<domain>/i18n-bundle.ts), so a first visit to the home never
  * downloads them (English carries them in its own chunk).
  */
-export type LazyViDomain = 'agent' | 'wallet' | 'messages' | 'promotions';
-export type Dictionary = typeof vi & { agent: typeof agentVi; wallet: typeof walletVi; messages: typeof messagesVi; promotions: typeof promotionsVi };
+export type LazyViDomain = 'agent' | 'wallet' | 'messages' | 'promotions' | 'play';
+export type Dictionary = typeof vi & { agent: typeof agentVi; wallet: typeof walletVi; messages: typeof messagesVi; promotions: typeof promotionsVi; play: typeof playVi };

@@ -9,6 +9,7 @@ import { gameRoutes } from '../../features/games/routes';
 import { helpRoutes } from '../../features/help/routes';
 import { installRoutes } from '../../features/install/routes';
 import { messageRoutes } from '../../features/messages/routes';
+import { playRoutes } from '../../features/play/routes';
 import { promotionRoutes } from '../../features/promotions/routes';
 import { walletRoutes } from '../../features/wallet/routes';
 
@@ -45,6 +46,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...messageRoutes,
   ...gameRoutes,
   ...walletRoutes,
+  ...playRoutes,
   ...promotionRoutes,
   ...agentRoutes,
 ].map((route) => ({ ...route, path: APP_PATHS[route.key] }));

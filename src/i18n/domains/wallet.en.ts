@@ -147,4 +147,6 @@ export const walletEn: Record<keyof typeof walletVi, string> = {
   error_pin_same: 'The new password must differ from the old one',
   error_pending_limit: 'You already have {{max}} deposits waiting for approval. Please wait until they are processed',
   error_range: 'The date range is not valid',
+  round_details: 'Round details',
+  seed_not_revealed: 'Not revealed yet (rotate the server seed to see it)',
 };

@@ -151,4 +151,6 @@ export const walletVi = {
   error_pin_same: 'Mật khẩu mới không được trùng mật khẩu cũ',
   error_pending_limit: 'Bạn đang có {{max}} lệnh nạp tiền chờ duyệt. Vui lòng đợi xử lý xong',
   error_range: 'Khoảng thời gian không hợp lệ',
+  round_details: 'Chi tiết ván',
+  seed_not_revealed: 'Chưa công bố (đổi hạt giống máy chủ để xem)',
 };

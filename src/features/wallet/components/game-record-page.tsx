@@ -6,6 +6,7 @@ import { useBetRecords } from '../api/records';
 import { useRecordFilter } from '../hooks/use-record-filter';
 import { RecordFilterBar } from './record-filter-bar';
 import { RecordList } from './record-list';
+import { RoundDetails } from './round-details';
 import './wallet.css';
 import '../i18n-bundle';
 
@@ -39,6 +40,7 @@ export default function GameRecordPage() {
               <span className="wallet-order__meta">
                 {formats.dateTime(row.createdAt)} · {row.gameType ? t(`wallet.game_${row.gameType as 'RNG'}`) : ''} · {t('wallet.bet')} {formats.money(row.bet)} · {t('wallet.valid_bet')} {formats.money(row.validBet)}
               </span>
+              {row.round && <RoundDetails round={row.round} />}
             </li>
           ))
         }

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { appPath } from '../../../config/paths';
+import type { ReelRound } from '../../../../contract/play';
+import { useFormats } from '../../../api/system/use-formats';
+import { registerViDomain } from '../../../i18n/lazy-domain';
+import { playVi } from '../../../i18n/domains/play.vi';
+
+// the reels' words (symbols, lines, seeds) are the play domain's: one set of texts for both screens
+registerViDomain('play', playVi);
+
+/**
+ * An engine round in the betting record (docs/decisions/0065): the window row
+ * by row, the winning lines, the fairness values and, once the seed is
+ * revealed, a link that recomputes the round in the browser.
+ */
+export function RoundDetails({ round }: { round: ReelRound }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const rows = round.window[0]?.map((_, row) => round.window.map((reel) => reel[row]!)) ?? [];
+  const { fairness } = round;
+  return (
+    <details className="wallet-round">
+      <summary>{t('wallet.round_details')}{round.freeSpin ? ` · ${t('play.free_spin')}` : ''}</summary>
+      <table className="wallet-round__reels" aria-label={t('play.reels')}>
+        <tbody>
+          {rows.map((symbols, row) => (
+            <tr key={row}>{symbols.map((symbol, reel) => <td key={reel}>{t(`play.symbol_${symbol}`)}</td>)}</tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="wallet-round__lines">
+        {round.lineWins.length === 0 && round.scatterWin === 0 && <li>{t('play.no_lines')}</li>}
+        {round.lineWins.map((w) => (
+          <li key={w.line}>{t('play.line_win', { line: w.line + 1, count: w.count, symbol: t(`play.symbol_${w.symbol}`), amount: formats.money(w.win) })}</li>
+        ))}
+        {round.scatterWin > 0 && <li>{t('play.scatter_win', { count: round.scatterCount, amount: formats.money(round.scatterWin) })}</li>}
+      </ul>
+      <dl className="wallet-round__fairness">
+        <div><dt>{t('play.server_seed_hash')}</dt><dd>{fairness.serverSeedHash}</dd></div>
+        <div><dt>{t('play.client_seed')}</dt><dd>{fairness.clientSeed}</dd></div>
+        <div><dt>{t('play.nonce')}</dt><dd>{fairness.nonce}</dd></div>
+        <div><dt>{t('play.server_seed')}</dt><dd>{fairness.serverSeed ?? t('wallet.seed_not_revealed')}</dd></div>
+      </dl>
+      {fairness.serverSeed && (
+        <Link
+          className="wallet-round__verify"
+          href={appPath('playVerify', {
+            reelSet: round.reelSet, serverSeed: fairness.serverSeed, serverSeedHash: fairness.serverSeedHash, clientSeed: fairness.clientSeed, nonce: fairness.nonce,
+          })}
+        >
+          {t('play.verify')}
+        </Link>
+      )}
+    </details>
+  );
+}
