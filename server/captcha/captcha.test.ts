@@ -4,7 +4,7 @@ import { accountsRuntime } from '../accounts/runtime';
 import type { Db } from '../db/db';
 import { captchaFor } from '../routes/auth-test-helpers';
 import { testConfig, openTestApp, closeTestApp } from '../testing/harness';
-import { newCaptchaAnswer, renderCaptcha } from './render';
+import { CAPTCHA_DIGITS, newCaptchaAnswer, renderCaptcha } from './render';
 import { consumeCaptcha, storeCaptcha } from './store';
 
 let db: Db;
@@ -19,7 +19,7 @@ describe('captcha store', () => {
   const context = () => ({ db, config: testConfig() });
 
   it('answers are four digits; images differ even for the same answer (noise)', () => {
-    expect(newCaptchaAnswer()).toMatch(/^\d{4}$/);
+    expect(newCaptchaAnswer()).toMatch(new RegExp(`^\\d{${CAPTCHA_DIGITS}}$`));
     expect(renderCaptcha('1234').equals(renderCaptcha('1234'))).toBe(false);
   });
 
@@ -52,7 +52,7 @@ describe('test mode', () => {
   it('GET /__test/captcha answers the last captcha issued to that client', async () => {
     const first = await captchaFor(app, 'e2e-device');
     const second = await captchaFor(app, 'e2e-device');
-    expect(second).toMatch(/^\d{4}$/);
+    expect(second).toMatch(new RegExp(`^\\d{${CAPTCHA_DIGITS}}$`));
     const res = await app.inject({ method: 'GET', url: '/__test/captcha?deviceId=e2e-device' });
     expect(res.json().value).toBe(second);
     expect(typeof first).toBe('string');

@@ -12,17 +12,19 @@ import { measureReadRate } from '../../tests/captcha-solver/solver';
 import { drawCaptcha, newCaptchaAnswer } from './render';
 
 const [TRAIN, TEST] = [500, 100];
+/** The previous renderer is attacked as the review attacked it: four digits. */
+const REVIEWED_DIGITS = 4;
 // Each case is a few seconds of CPU; the timeout leaves room for a loaded shared machine.
 const TIMEOUT_MS = 120_000;
 
 describe('a trained segmentation solver', () => {
   it('reads most captchas of the previous renderer (it is competent)', () => {
-    const rate = measureReadRate(drawPreviousCaptcha, newCaptchaAnswer, TRAIN, TEST);
+    const rate = measureReadRate(drawPreviousCaptcha, () => newCaptchaAnswer(REVIEWED_DIGITS), TRAIN, TEST);
     expect(rate.read / rate.total).toBeGreaterThanOrEqual(0.5);
   }, TIMEOUT_MS);
 
-  it('reads at most 10 % of the current renderer\'s captchas', () => {
+  it('reads at most 5 % of the current renderer\'s captchas', () => {
     const rate = measureReadRate(drawCaptcha, newCaptchaAnswer, TRAIN, TEST);
-    expect(rate.read / rate.total).toBeLessThanOrEqual(0.1);
+    expect(rate.read / rate.total).toBeLessThanOrEqual(0.05);
   }, TIMEOUT_MS);
 });
