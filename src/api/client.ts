@@ -103,6 +103,10 @@ export async function apiRequest<S extends v.GenericSchema>(options: RequestOpti
   if (typeof FormData !== 'undefined' && options.body instanceof FormData) {
     // multipart uploads: the browser writes the Content-Type with its boundary
     init.body = options.body;
+  } else if (options.body instanceof URLSearchParams) {
+    // form-encoded, where the WPS call table says so (password by email)
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    init.body = options.body.toString();
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);

@@ -9,9 +9,14 @@ type SetPasswordByPhonePayload = v.InferOutput<typeof contract.setPasswordByPhon
 type ChangePasswordPayload = v.InferOutput<typeof contract.changePasswordPayloadSchema>;
 type PasswordResetPayload = v.InferOutput<typeof contract.passwordResetPayloadSchema>;
 
-/** Forgot password by email: the server mails a single-use link; nothing changes until it is used. */
+/**
+ * Forgot password by email: the server mails a single-use link; nothing
+ * changes until it is used. Sent form-encoded, as the spec's call table
+ * gives it (the only form-encoded call).
+ */
 export function requestPasswordEmail(payload: PasswordEmailPayload, signal?: AbortSignal) {
-  return apiRequest({ method: 'POST', path: AUTH_PATHS.passwordEmail, body: payload, schema: v.unknown(), signal });
+  const body = new URLSearchParams({ username: payload.username, email: payload.email });
+  return apiRequest({ method: 'POST', path: AUTH_PATHS.passwordEmail, body, schema: v.unknown(), signal });
 }
 
 /** Sets a new password with the recovery SMS code (encrypted); answers the account name. */
