@@ -8,7 +8,7 @@ import { registerAgentRoutes } from './routes/agent';
 import { registerAuthRoutes } from './routes/auth';
 import { registerErrorEnvelope } from './http/envelope';
 import { registerOverloadShedding } from './http/overload';
-import { requestLogOptions } from './http/request-log';
+import { registerRequestLog, requestLogOptions } from './http/request-log';
 import { inputGuardOptions, registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { newTraceId, registerTraceId } from './http/trace';
@@ -27,6 +27,8 @@ import { registerWebclipRoutes } from './routes/webclip';
 export function buildApp({ db, config }: { db: Db; config: AppConfig }): FastifyInstance {
   const app = Fastify({
     logger: config.logger ? requestLogOptions(config.logStream) : false,
+    // registerRequestLog writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
     genReqId: newTraceId,
     // Only a configured reverse proxy may speak for the client (TRUST_PROXY);
     // otherwise the socket and the Host header are the truth.
@@ -35,6 +37,7 @@ export function buildApp({ db, config }: { db: Db; config: AppConfig }): Fastify
   });
   const context = { db, config };
 
+  if (config.logger) registerRequestLog(app);
   registerSecurityHeaders(app, config.csp);
   registerTraceId(app);
   registerCors(app);

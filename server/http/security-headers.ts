@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 export interface SecurityHeaderOptions {
   /** Other origins the PWA calls (the API base it was built with, when not this server). */
@@ -41,9 +42,24 @@ export function contentSecurityPolicy({ connectOrigins = [], imageOrigins = [] }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
-  void app.register(helmet, {
-    global: true,
+/**
+ * Helmet's headers for this configuration, computed once. @fastify/helmet
+ * rebuilt helmet's middleware, CSP parsing included, on every request
+ * (about a tenth of the server's time on a cached read,
+ * docs/decisions/0064); the headers depend on the configuration only, so
+ * helmet runs once here against a recording response.
+ */
+export function securityHeaders(options: SecurityHeaderOptions = {}): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     // Sent only over TLS, below: on plain http (a phone on the LAN, tests) it would be ignored or wrong.
     strictTransportSecurity: false,
@@ -52,6 +68,17 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     // Icons and images are also loaded by a PWA hosted on another origin than the API.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return Object.freeze(headers);
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
+  const headers = securityHeaders(options);
+  // Set first: a route that needs another policy (the demo game, the chat page) replaces it.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   // request.protocol says https over TLS, or behind a TRUST_PROXY proxy that says so.
   app.addHook('onSend', async (request, reply) => {
