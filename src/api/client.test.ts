@@ -33,6 +33,16 @@ afterEach(() => {
 });
 
 describe('apiRequest', () => {
+  it('asks with the HTTP cache bypassed, so a 304 from the server tags never reaches the parser', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => reply({ success: true, value: { n: 1 }, message: null, errorCode: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest({ path: '/wps/v2/system/status', schema });
+    const init = fetchMock.mock.calls[0]![1]!;
+    // no-store: the browser adds no If-None-Match of its own (docs/decisions/0064).
+    expect(init.cache).toBe('no-store');
+    expect(new Headers(init.headers).has('If-None-Match')).toBe(false);
+  });
+
   it('sends the protocol headers and unwraps a valid value', async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => reply({ success: true, value: { n: 7 }, message: null, errorCode: null }));
     vi.stubGlobal('fetch', fetchMock);
