@@ -247,13 +247,19 @@ describe('checks before registering', () => {
     expect(free.json().value).toEqual({ available: true });
   });
 
-  it('affiliate: only an agent code is valid', async () => {
+  it('affiliate: an agent code or a member\'s referral code is valid (registration takes both)', async () => {
     const valid = await app.inject({ method: 'GET', url: `${AUTH_PATHS.affiliate}?code=demo2026&domain=m.wps-demo.example` });
     expect(valid.json().value).toEqual({ valid: true });
     const invalid = await app.inject({ method: 'GET', url: `${AUTH_PATHS.affiliate}?code=NOPE&domain=x` });
     expect(invalid.json().value).toEqual({ valid: false });
     await db.query("update members set own_affiliate_code = 'MEMBERCODE' where username = 'demomember'");
-    const member = await app.inject({ method: 'GET', url: `${AUTH_PATHS.affiliate}?code=MEMBERCODE` });
-    expect(member.json().value).toEqual({ valid: false });
+    const member = await app.inject({ method: 'GET', url: `${AUTH_PATHS.affiliate}?code=membercode` });
+    expect(member.json().value).toEqual({ valid: true });
+    // the friend registers with the typed code and lands under the referrer
+    expect((await registerByUsername({ username: 'typedfriend1', affiliateCode: 'membercode' })).json().success).toBe(true);
+    const [friend] = await db.query<{ parent: string }>(
+      "select p.username as parent from members m join members p on p.id = m.parent_id where m.username = 'typedfriend1'",
+    );
+    expect(friend?.parent).toBe('demomember');
   });
 });

@@ -124,7 +124,9 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AppContext
   app.get(AUTH_PATHS.affiliate, async (request) => {
     const { code } = parseInput(affiliateQuery, request.query);
     const merchant = await requestMerchant(context, request);
-    return ok({ valid: code !== '' && (await findAffiliateAgent(db, merchant.code, code)) !== null });
+    // An agent's code or a member's referral code: registration accepts both (above), so the check does too.
+    const known = code !== '' && ((await findAffiliateAgent(db, merchant.code, code)) ?? (await findReferrer(db, merchant.code, code))) !== null;
+    return ok({ valid: known });
   });
 }
 

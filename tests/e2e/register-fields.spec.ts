@@ -84,3 +84,9 @@ test('the invitation code shows when enabled but optional, and may stay empty', 
   await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 });
+
+test('a code the link brought that the check does not know stays in the field, for the player to see and correct', async ({ page, request }) => {
+  await request.put('/__test/register-fields', { headers: HEADERS, data: { fields: { affiliateCode: { enabled: true, required: false, minLength: 4, maxLength: 20 } } } });
+  await page.goto('/m/register?code=UNKNOWN9');
+  await expect(page.getByLabel('Mã mời')).toHaveValue('UNKNOWN9');
+});

@@ -118,9 +118,12 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings, method, smsVerification, mobileNeedsPassword, showAffiliate]);
 
+  // A code the link brought stays in sight where the field shows (say, a code the check did not
+  // know): the player sees it and may correct it, instead of typing over an empty field.
+  const initial = useMemo(() => (urlCode ? { ...EMPTY, affiliateCode: urlCode } : EMPTY), [urlCode]);
   const form = useAuthForm({
     rules,
-    initial: EMPTY,
+    initial,
     draftKey: 'draft:register',
     draftFields: REGISTER_DRAFT_FIELDS,
     dependents: { password: ['confirmPassword'] },
