@@ -6,6 +6,7 @@ import { messagesVi } from './domains/messages.vi';
 import { promotionsVi } from './domains/promotions.vi';
 import { playVi } from './domains/play.vi';
 import en from './en';
+import { authEn } from './domains/auth.en';
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -48,5 +49,11 @@ describe('dictionaries', () => {
     expect(en.errors.free_reject).toBe('Please login an actual account to use this function');
     expect(en.errors.not_logged_in).toBe('You are not logged in, please login first');
     expect(en.errors.load_failed).toBe('Loading failed, click to retry');
+  });
+
+  it('word the SMS and mobile-number texts in plain English (no "mobile num", no "sms")', () => {
+    for (const key of ['in_sms_sending', 'in_mobileNum_error', 'v_mobile_format'] as const) {
+      expect(authEn[key], key).not.toMatch(/\bnum\b|\bsms\b/);
+    }
   });
 });

@@ -49,7 +49,7 @@ export const authEn: Record<keyof typeof authVi, string> = {
   // ---- SMS code
   sms_send: 'Send code',
   sms_countdown: 'Resend in {{seconds}} s',
-  in_sms_sending: 'Sending sms code',
+  in_sms_sending: 'Sending the SMS code…',
   in_sms_send: 'SMS code sent, please check',
   // ---- forgot password
   recovery_label: 'Recover the password by',
@@ -85,8 +85,8 @@ export const authEn: Record<keyof typeof authVi, string> = {
   v_password_required: 'Please enter your password',
   v_password_length: 'The password has {{min}}-{{max}} characters',
   v_mobile_required: 'Please enter your mobile number',
-  in_mobileNum_error: 'The mobile num is not valid',
-  v_mobile_format: 'The mobile num is not valid (at least {{min}} digits)',
+  in_mobileNum_error: 'This mobile number is not valid',
+  v_mobile_format: 'This mobile number is not valid (it needs at least {{min}} digits)',
   v_sms_code_required: 'Please enter the SMS code',
   v_sms_code_format: 'The SMS code has up to {{max}} digits',
   v_captcha: 'Please enter the verification code',
