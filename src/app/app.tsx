@@ -11,17 +11,21 @@ import { toast } from '../ui/toast-store';
 import { onSessionOver } from '../api/session-events';
 import { ServerRenderedContext } from '../features/home/hooks/server-rendered';
 import { useKeptFirstScreen } from './kept-first-screen';
-import { APP_PATHS } from '../config/paths';
+import { loginReturningTo } from './login-return';
 
-/** A session the server ended sends the player to login with a word of why. */
+/**
+ * A session the server ended sends the player to login with the spec
+ * catalogue's word for it ("not logged in, please log in"), and back to the
+ * screen they were on once they have.
+ */
 function SessionOverRedirect() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   useEffect(
     () =>
       onSessionOver(() => {
-        toast.short(t('errors.session_over'));
-        navigate(APP_PATHS.login, { replace: true });
+        toast.short(t('errors.not_logged_in'));
+        navigate(loginReturningTo(`${location.pathname}${location.search}`), { replace: true });
       }),
     [navigate, t],
   );

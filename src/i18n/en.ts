@@ -15,7 +15,6 @@ import { playEn } from './domains/play.en';
 /** English. Typed against the Vietnamese dictionary, so no key can be missing. */
 const en: Dictionary = {
   common: {
-    app_name: 'WPS Entertainment',
     loading: 'Loading...',
     please_wait: 'Please wait...',
     retry: 'Retry',
@@ -217,7 +216,6 @@ const en: Dictionary = {
     vendor_maintenance: 'The game provider is under maintenance',
     balance_not_enough: 'Your balance is not enough to enter this game',
     free_reject: 'Please login an actual account to use this function',
-    session_over: 'Your session has ended, please log in again',
   },
   help: {
     empty: 'No help content yet',

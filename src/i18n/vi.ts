@@ -17,7 +17,6 @@ import type { playVi } from './domains/play.vi';
  */
 const vi = {
   common: {
-    app_name: 'WPS Giải Trí',
     loading: 'Đang tải...',
     please_wait: 'Vui lòng chờ...',
     retry: 'Thử lại',
@@ -219,7 +218,6 @@ const vi = {
     vendor_maintenance: 'Nhà cung cấp đang bảo trì',
     balance_not_enough: 'Số dư không đủ để vào trò chơi',
     free_reject: 'Vui lòng đăng nhập tài khoản thật để sử dụng chức năng này',
-    session_over: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
   },
   help: {
     empty: 'Chưa có nội dung trợ giúp',
