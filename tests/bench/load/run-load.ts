@@ -5,8 +5,12 @@
  * status, a game-list page, an encrypted login and a demo-slot spin, each
  * at a fixed number of connections for a fixed time (autocannon); every
  * answer must be the envelope with success true (errors must be 0); after
- * the spins the ledger must balance. Prints a table, writes .bench/load.json,
- * exits 1 on any error.
+ * the spins the ledger must balance. Beside each database it measures two
+ * yardsticks on the same machine at the same connections and time: a bare
+ * Fastify route sending the status body that server just sent (bare-route.ts;
+ * every call's throughput is given as a ratio to it), and, on PostgreSQL,
+ * pgbench's built-in simple-update transaction (the spin's ratio). Prints a
+ * table, writes .bench/load.json, exits 1 on any error.
  *
  *   npm run bench -- --load [--connections 10] [--seconds 10]
  */
@@ -19,7 +23,10 @@ import { demoSlot, liftRateLimits, serverKeyOf, testSession } from '../../../ser
 import { POSTGRES_UNAVAILABLE, startTestPostgres, type TestPostgres } from '../../../server/testing/postgres';
 import { startServerProcess, type ServerProcess } from '../../../server/testing/server-process';
 import { ledgerProblems } from './ledger-check';
-import { gameListScenario, loginScenario, spinScenario, statusScenario, type Scenario } from './scenarios';
+import { startBareRoute } from './bare-process';
+import { runPgbench, type PgbenchFigures } from './pgbench';
+import { bareScenario, gameListScenario, loginScenario, spinScenario, statusScenario, type Scenario } from './scenarios';
+import { table, withRatios, type RatedFigures } from './ratio-table';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
@@ -59,7 +66,7 @@ export interface CallFigures {
   sampleError: string | null;
 }
 
-async function measure(origin: string, scenario: Scenario, options: LoadOptions, database: string): Promise<CallFigures> {
+export async function measure(origin: string, scenario: Scenario, options: LoadOptions, database: string): Promise<CallFigures> {
   const result = await autocannon({
     url: origin,
     connections: options.connections,
@@ -101,20 +108,21 @@ async function benchOne(database: string, server: ServerProcess, options: LoadOp
   const login = await loginScenario(await serverKeyOf(server.origin), members, options.seconds * 60);
 
   const figures: CallFigures[] = [];
+  // The yardstick first, serving the very bytes this server answers the status with.
+  const statusBody = await (await fetch(`${server.origin}${statusScenario().requests[0]!.path}`, { headers: { Merchant: 'DEMO' } })).text();
+  const bare = await startBareRoute(statusBody);
+  try {
+    log(`  ${database}: bare route (the same status body), ${options.connections} connections for ${options.seconds} s`);
+    figures.push(await measure(bare.origin, bareScenario(bare.path), options, database));
+  } finally {
+    await bare.stop();
+  }
   for (const scenario of [statusScenario(), gameListScenario(), login, spinScenario(players)]) {
     log(`  ${database}: ${scenario.name}, ${options.connections} connections for ${options.seconds} s`);
     figures.push(await measure(server.origin, scenario, options, database));
   }
   if (login.exhausted()) log('  warning: the sealed login bodies ran out (raise the pool in run-load.ts)');
   return figures;
-}
-
-function table(figures: CallFigures[]): string {
-  const header = ['database', 'call', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
-  const rows = figures.map((f) => [f.database, f.call, String(f.requestsPerSecond), String(f.p50Ms), String(f.p99Ms), String(f.errors)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
 export async function runLoadBench(argv: string[]): Promise<number> {
@@ -124,6 +132,7 @@ export async function runLoadBench(argv: string[]): Promise<number> {
   const figures: CallFigures[] = [];
   const ledger: Record<string, string[]> = {};
   let pg: TestPostgres | null = null;
+  let pgbench: PgbenchFigures | null = null;
   try {
     const targets: { database: string; databaseUrl: string | null }[] = [{ database: 'PGlite', databaseUrl: null }];
     if (POSTGRES_UNAVAILABLE) log(`PostgreSQL skipped: ${POSTGRES_UNAVAILABLE}`);
@@ -149,6 +158,10 @@ export async function runLoadBench(argv: string[]): Promise<number> {
       }
       log(`  ledger after the spins: ${ledger[target.database]!.length === 0 ? 'balanced' : ledger[target.database]!.join('; ')}`);
     }
+    if (pg) {
+      log(`▸ pgbench simple-update on the same PostgreSQL, ${options.connections} connections for ${options.seconds} s`);
+      pgbench = await runPgbench(pg, options.connections, options.seconds);
+    }
   } finally {
     await pg?.stop();
     rmSync(base, { recursive: true, force: true });
@@ -156,12 +169,13 @@ export async function runLoadBench(argv: string[]): Promise<number> {
 
   const load = loadavg().map((n) => n.toFixed(1)).join(' ');
   log(`\nserver load on ${cpus().length} CPU(s), loopback, load generator on the same machine; load average ${load}\n`);
-  log(table(figures));
+  const rated: RatedFigures[] = withRatios(figures, pgbench);
+  log(table(rated, pgbench));
   for (const f of figures.filter((x) => x.errors > 0)) log(`errors in ${f.database} ${f.call}, e.g. ${f.sampleError}`);
   const output = resolve(ROOT, options.output);
   mkdirSync(dirname(output), { recursive: true });
-  writeFileSync(output, `${JSON.stringify({ timestamp: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverage: loadavg(), options, figures, ledger }, null, 2)}\n`);
+  writeFileSync(output, `${JSON.stringify({ timestamp: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverage: loadavg(), options, figures: rated, pgbench, ledger }, null, 2)}\n`);
   log(`results: ${options.output}`);
-  const failed = figures.some((f) => f.errors > 0) || Object.values(ledger).some((problems) => problems.length > 0);
+  const failed = figures.some((f) => f.errors > 0) || (pgbench?.failed ?? 0) > 0 || Object.values(ledger).some((problems) => problems.length > 0);
   return failed ? 1 : 0;
 }

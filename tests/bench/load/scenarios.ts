@@ -70,8 +70,17 @@ function perConnection(name: string, perClient: (index: number) => Omit<Request,
   };
 }
 
+/** The yardstick: the bare route serving the status body. */
+export function bareScenario(path: string): Scenario {
+  return scenario(BARE_CALL, { method: 'GET', path });
+}
+
+export const BARE_CALL = 'bare route (status body)';
+export const STATUS_CALL = 'system status';
+export const SPIN_CALL = 'demo-slot spin';
+
 export function statusScenario(): Scenario {
-  return scenario('system status', { method: 'GET', path: `${PATHS.systemStatus}?device=MOBILE&url=localhost` });
+  return scenario(STATUS_CALL, { method: 'GET', path: `${PATHS.systemStatus}?device=MOBILE&url=localhost` });
 }
 
 export function gameListScenario(): Scenario {
@@ -80,7 +89,7 @@ export function gameListScenario(): Scenario {
 
 /** Each connection spins its own member's ticket (a player spins one round at a time). */
 export function spinScenario(players: { ticket: string; bet: number }[]): Scenario {
-  return perConnection('demo-slot spin', (index) => ({
+  return perConnection(SPIN_CALL, (index) => ({
     method: 'POST',
     path: DEMO_GAME_PATHS.spin,
     headers: { 'content-type': 'application/json' },
