@@ -13,9 +13,10 @@ describe('agent model', () => {
     ]);
   });
 
-  it('gates the menu by its keys; online service always shows', () => {
+  it('gates the menu by its keys; online service opens the chat and goes with its switch (CBS3)', () => {
     expect(visibleMenu(() => true)).toHaveLength(AGENT_MENU.length);
-    expect(visibleMenu(() => false).map((e) => e.key)).toEqual(['service']);
+    expect(visibleMenu(() => false)).toEqual([]);
+    expect(visibleMenu((flag) => flag === 'CBS3')).toEqual([{ key: 'service', href: '/m/message?service=1', flag: 'CBS3' }]);
     expect(visibleMenu((flag) => flag !== 'DOWNMAN').some((e) => e.key === 'team_management')).toBe(false);
     expect(AGENT_MENU.find((e) => e.key === 'transaction_record')!.href).toBe('/m/transaction/record?types=A');
   });

@@ -24,7 +24,8 @@ export const AGENT_MENU: readonly AgentMenuEntry[] = [
   { key: 'team_rebate', href: APP_PATHS.teamRebate, flag: 'AGEREBINC3' },
   { key: 'security', href: APP_PATHS.securityCenter, flag: 'SECPRIV' },
   { key: 'mail', href: APP_PATHS.webEmail, flag: 'MAILCEN' },
-  { key: 'service', href: APP_PATHS.message, flag: null },
+  // online service opens the customer-service chat (as the header's headset does), so it goes with the chat's switch
+  { key: 'service', href: appPath('message', { service: 1 }), flag: 'CBS3' },
 ];
 
 export function visibleMenu(isOn: (flag: FlagName) => boolean): AgentMenuEntry[] {
