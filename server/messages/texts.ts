@@ -49,10 +49,16 @@ export const NOTICE_TEXTS = {
     title: { vi: 'Đơn khuyến mãi đã được duyệt', en: 'Promotion application approved' },
     body: { vi: `Thưởng ${bonus.vi} đã được cộng vào ví của bạn.`, en: `A bonus of ${bonus.en} was added to your wallet.` },
   }),
-  promotionRejected: () => ({
-    title: { vi: 'Đơn khuyến mãi bị từ chối', en: 'Promotion application rejected' },
-    body: { vi: 'Đơn của bạn chưa đủ điều kiện. Bạn có thể gửi lại đơn mới.', en: 'Your application did not qualify. You may send a new one.' },
-  }),
+  /** `note`: the operator's reason, in the operator's words (not translated), when one was given. */
+  promotionRejected: (note?: string | null) => {
+    const reason = note?.trim();
+    return {
+      title: { vi: 'Đơn khuyến mãi bị từ chối', en: 'Promotion application rejected' },
+      body: reason
+        ? { vi: `Đơn của bạn bị từ chối. Lý do: ${reason}. Bạn có thể gửi lại đơn mới.`, en: `Your application was rejected. Reason: ${reason}. You may send a new one.` }
+        : { vi: 'Đơn của bạn chưa đủ điều kiện. Bạn có thể gửi lại đơn mới.', en: 'Your application did not qualify. You may send a new one.' },
+    };
+  },
   chatReply: (text: string) => ({
     title: { vi: 'Tin nhắn mới từ CSKH', en: 'New message from customer service' },
     body: { vi: text, en: text },

@@ -121,9 +121,12 @@ describe('applications', () => {
   });
 
   it('a rejected application may be sent again; a coming-soon promotion refuses; trial players are refused', async () => {
-    const { token } = await session('promo_reject');
+    const { token, id } = await session('promo_reject');
     const first = (await send(PROMOTION_PATHS.apply, token, { promotionId: 1, remark: '', imageIds: [] })).json().value.id;
-    await applicationCommand.run(ops, applicationCommand.parse(['reject', String(first)], { note: 'no deposit found' }));
+    await applicationCommand.run(ops, applicationCommand.parse(['reject', String(first)], { note: 'Chưa đủ điều kiện cược' }));
+    // the operator's reason reaches the member, in the inbox
+    const [told] = await db.query<{ body: string }>("select body_vi as body from inbox_messages where member_id = $1 and kind = 'promotion'", [id]);
+    expect(told?.body).toContain('Lý do: Chưa đủ điều kiện cược');
     const detail = await get(`${PROMOTION_PATHS.detail}?id=1`, token);
     expect(detail.value).toMatchObject({ canApply: true, promotion: { state: 'rejected' } });
     expect((await send(PROMOTION_PATHS.apply, token, { promotionId: 1, remark: 'again', imageIds: [] })).json()).toMatchObject({ success: true });

@@ -15,8 +15,8 @@ function parseId(word: string | undefined): number {
 }
 
 /** After the commit: the member's inbox message (best effort, never fails the command). */
-async function tell(context: OpsRunContext, memberId: number, approved: boolean, amount: number): Promise<void> {
-  const { title, body } = approved ? NOTICE_TEXTS.promotionApproved(await memberMoney(context.db, context.merchantCode, amount)) : NOTICE_TEXTS.promotionRejected();
+async function tell(context: OpsRunContext, memberId: number, approved: boolean, amount: number, note?: string): Promise<void> {
+  const { title, body } = approved ? NOTICE_TEXTS.promotionApproved(await memberMoney(context.db, context.merchantCode, amount)) : NOTICE_TEXTS.promotionRejected(note);
   await notifyMember(
     { db: context.db, config: context.app?.config ?? null },
     { merchantCode: context.merchantCode, memberId, title, body, kind: 'promotion', url: APP_PATHS.activity },
@@ -64,8 +64,9 @@ export const applicationCommand = defineSubcommand({
         return `application ${id} approved: bonus ${opsMoney(done.amount)} paid to member ${done.memberId} (ledger reference application:${id})`;
       }
       const done = await reviewApplication(db, merchantCode, id, { approve: false, note });
-      await tell(context, done.memberId, false, 0);
-      return `application ${id} rejected`;
+      // the member reads the operator's reason in the inbox (it is also kept as the review note)
+      await tell(context, done.memberId, false, 0, note);
+      return `application ${id} rejected${note?.trim() ? ' (the member is told the reason)' : ''}`;
     } catch (error) {
       if (error instanceof ReviewError) throw new OpsError(error.message);
       throw error;
