@@ -16,6 +16,8 @@ export const WALLET_PATHS = {
   /** "I have transferred": the order now waits for the money (docs/decisions/0060). */
   depositTransferred: '/wps/relay/MCSFE_depositTransferred',
   depositRecords: '/wps/relay/MCSFE_depositRecords',
+  /** GET ?id=: one of the member's deposit orders as it is now (the open deposit page follows it, docs/decisions/0063). */
+  depositOrder: '/wps/relay/MCSFE_depositOrder',
   bindBankCard: '/wps/relay/MCSFE_bindBankCard',
   fundsPassword: '/wps/relay/MCSFE_fundsPassword',
   withdraw: '/wps/transaction/withdraw',
@@ -219,6 +221,7 @@ export const withdrawRecordsValueSchema = pagedOf(withdrawOrderSchema);
 
 const intParam = (min: number, max: number) => v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number), v.minValue(min), v.maxValue(max));
 export const pageQuerySchema = v.object({ pageNo: v.optional(intParam(1, 100_000), '1') });
+export const depositOrderQuerySchema = v.object({ id: intParam(1, Number.MAX_SAFE_INTEGER) });
 
 export const LEDGER_ENTRY_KINDS = ['deposit', 'withdrawal_hold', 'hold_release', 'bet', 'win', 'bonus', 'rebate', 'transfer', 'adjustment'] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../contract/envelope';
 import {
-  AGENT_ENTRY_KINDS, bindBankCardPayloadSchema, betRecordsQuerySchema, depositPayloadSchema, depositTransferredPayloadSchema, fundsPasswordPayloadSchema, pageQuerySchema,
+  AGENT_ENTRY_KINDS, bindBankCardPayloadSchema, betRecordsQuerySchema, depositOrderQuerySchema, depositPayloadSchema, depositTransferredPayloadSchema, fundsPasswordPayloadSchema, pageQuerySchema,
   RECORD_MAX_RANGE_DAYS, RECORD_PAGE_SIZE, transactionsQuerySchema, WALLET_ERROR_CODES, WALLET_PATHS, withdrawPayloadSchema,
   type DepositAccountsValue,
 } from '../../contract/wallet';
@@ -15,7 +15,7 @@ import { requireOwnedImages } from '../http/image-upload';
 import { requestLanguage } from '../http/request-context';
 import { parseInput } from '../http/validate';
 import { WpsError } from '../http/wps-error';
-import { markDepositTransferred } from '../wallet/deposit-transferred';
+import { depositOrderOf, markDepositTransferred } from '../wallet/deposit-transferred';
 import { bindBankCard, checkFundsPassword, readFunds, setFundsPassword } from '../wallet/funds';
 import { toCents } from '../wallet/ledger';
 import { createDeposit, createWithdrawal, depositPage, refuse, withdrawalByKey, withdrawalPage } from '../wallet/orders';
@@ -88,6 +88,13 @@ export function registerWalletMoneyRoutes(app: FastifyInstance, context: AppCont
     const member = await realMember(request, DEPOSIT_TYPES);
     const { orderId } = parseInput(depositTransferredPayloadSchema, request.body);
     return ok(await markDepositTransferred(db, member.id, orderId));
+  });
+
+  app.get(WALLET_PATHS.depositOrder, async (request, reply) => {
+    const member = await realMember(request, DEPOSIT_TYPES);
+    const { id } = parseInput(depositOrderQuerySchema, request.query);
+    reply.header('Cache-Control', 'no-store');
+    return ok(await depositOrderOf(db, member.id, id));
   });
 
   app.get(WALLET_PATHS.depositRecords, async (request) => {

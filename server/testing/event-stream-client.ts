@@ -1,8 +1,13 @@
 /**
  * A Server-Sent Events reader for tests (EventSource is a browser API):
  * opens the stream over real HTTP, parses its frames as they arrive, and
- * answers "the first frame like this", with the moment it was read.
+ * answers "the first frame like this", with the moment it was read. Plain
+ * node:http on a connection of its own (no keep-alive pool): fetch's pool
+ * opened a spare connection after a stream was aborted, which held a server
+ * process's graceful shutdown until the server's headers timeout.
  */
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+
 export interface StreamFrame {
   /** `message` unless the frame named its event. */
   event: string;
@@ -39,9 +44,16 @@ function parseFrame(block: string, at: number): StreamFrame | null {
   }
 }
 
+function get(url: string, headers: Record<string, string>): Promise<{ res: IncomingMessage; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers, agent: false }, (res) => resolve({ res, close: () => req.destroy() }));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 export async function openEventStream(url: string, headers: Record<string, string> = {}): Promise<EventStreamReader> {
-  const controller = new AbortController();
-  const res = await fetch(url, { headers, signal: controller.signal });
+  const { res, close } = await get(url, headers);
   const frames: StreamFrame[] = [];
   const waiters = new Set<() => void>();
   let done = false;
@@ -50,8 +62,8 @@ export async function openEventStream(url: string, headers: Record<string, strin
     let pending = '';
     const decoder = new TextDecoder();
     try {
-      for await (const chunk of res.body ?? []) {
-        const piece = decoder.decode(chunk as Uint8Array, { stream: true });
+      for await (const chunk of res) {
+        const piece = decoder.decode(chunk as Buffer, { stream: true });
         text += piece;
         pending += piece;
         const blocks = pending.split('\n\n');
@@ -72,10 +84,10 @@ export async function openEventStream(url: string, headers: Record<string, strin
   })();
 
   return {
-    status: res.status,
+    status: res.statusCode ?? 0,
     frames,
     ended,
-    close: () => controller.abort(),
+    close,
     next(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -18,6 +18,11 @@ export async function markDepositTransferred(db: Db, memberId: number, orderId: 
     // The member's other tabs and devices show it waiting too.
     if (changed.length > 0) await publishMemberEvent(tx, memberId, { kind: 'order', order: 'deposit', id: orderId, status: 'waiting' });
   });
+  return depositOrderOf(db, memberId, orderId);
+}
+
+/** One of the member's own orders as it is now; another member's or an unknown one is refused. */
+export async function depositOrderOf(db: Db, memberId: number, orderId: number): Promise<DepositOrder> {
   const [row] = await db.query<DepositRow>(`${DEPOSIT_SELECT} where o.id = $1 and o.member_id = $2`, [orderId, memberId]);
   if (!row) throw refuse(WALLET_ERROR_CODES.orderNotPending);
   return depositOf(row);

@@ -11,6 +11,7 @@ import { toast } from '../ui/toast-store';
 import { onSessionOver } from '../api/session-events';
 import { ServerRenderedContext } from '../features/home/hooks/server-rendered';
 import { useKeptFirstScreen } from './kept-first-screen';
+import { useMemberEvents } from './member-events/use-member-events';
 import { loginReturningTo } from './login-return';
 
 /**
@@ -35,6 +36,7 @@ function SessionOverRedirect() {
 /** Client-only upkeep that renders nothing. */
 function Upkeep() {
   useKeptFirstScreen();
+  useMemberEvents();
   return null;
 }
 

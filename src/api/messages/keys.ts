@@ -4,6 +4,8 @@ export const messageKeys = {
   inboxUnread: (member: string) => ['messages', member, 'inboxUnread'] as const,
   chatUnread: (member: string) => ['messages', member, 'chatUnread'] as const,
   inbox: (member: string, language: string) => ['messages', member, 'inbox', language] as const,
+  /** The inbox list in every language (what a new message makes stale). */
+  inboxLists: (member: string) => ['messages', member, 'inbox'] as const,
   myFeedback: (member: string) => ['messages', member, 'myFeedback'] as const,
 };
 

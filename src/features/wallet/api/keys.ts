@@ -8,9 +8,26 @@ export const walletKeys = {
   depositAccounts: (member: string) => ['wallet-money', member, 'deposit-accounts'] as const,
   deposits: (member: string) => ['wallet-money', member, 'deposits'] as const,
   withdrawals: (member: string) => ['wallet-money', member, 'withdrawals'] as const,
+  /** One deposit order as it is now (the open deposit page follows it). */
+  depositOrder: (member: string, id: number) => ['wallet-money', member, 'deposit-order', id] as const,
+  depositOrders: (member: string) => ['wallet-money', member, 'deposit-order'] as const,
   transactions: (member: string, filter: object) => ['wallet-money', member, 'transactions', filter] as const,
   betRecords: (member: string, filter: object) => ['wallet-money', member, 'bet-records', filter] as const,
 };
+
+/**
+ * An order changed state (the member event channel, docs/decisions/0063):
+ * that order and the records listing it load again. The balance has its
+ * own event.
+ */
+export function refreshOrder(queryClient: QueryClient, member: string, order: 'deposit' | 'withdrawal'): Promise<void> {
+  const keys = order === 'deposit' ? [walletKeys.depositOrders(member), walletKeys.deposits(member)] : [walletKeys.withdrawals(member)];
+  return Promise.all([
+    ...keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    // held and available amounts move with a withdrawal's state
+    queryClient.invalidateQueries({ queryKey: walletKeys.funds(member) }),
+  ]).then(() => undefined);
+}
 
 /**
  * After any money action (and when the operator may have settled one): the

@@ -12,13 +12,11 @@ import { OrderList } from './order-list';
 import './wallet.css';
 import '../i18n-bundle';
 
-const STATUS_RANK: Record<DepositOrder['status'], number> = { pending: 0, waiting: 1, approved: 2, rejected: 2 };
-
 /**
  * /m/voucherCenter (real members: types 0, 1, 2; the route refuses others
  * with free_reject). The order comes first, then the transfer it names; the
  * order awaiting its transfer survives tab switches and reloads, and its
- * status follows the deposit records as they reload.
+ * status is read live by DepositTransfer.
  */
 export default function DepositPage() {
   const { t } = useTranslation();
@@ -31,17 +29,14 @@ export default function DepositPage() {
     else clearOpenOrder(member);
     setOrderState(next);
   };
-  const listed = order ? records.data?.pages.flatMap((page) => page.list).find((o) => o.id === order.id) : undefined;
-  // the records may still be loading the state this page already knows: the later of the two wins
-  const live = order && listed && STATUS_RANK[listed.status] >= STATUS_RANK[order.status] ? listed : order;
   return (
     <div className="wallet-page">
-      <QueryStates query={accounts} isEmpty={!live && accounts.data?.accounts.length === 0} emptyText={t('wallet.no_accounts')}>
+      <QueryStates query={accounts} isEmpty={!order && accounts.data?.accounts.length === 0} emptyText={t('wallet.no_accounts')}>
         {() =>
-          live ? (
+          order ? (
             <DepositTransfer
-              order={live}
-              account={accounts.data!.accounts.find((a) => a.id === live.accountId) ?? null}
+              order={order}
+              account={accounts.data!.accounts.find((a) => a.id === order.accountId) ?? null}
               onChange={setOrder}
               onAgain={() => setOrder(null)}
             />

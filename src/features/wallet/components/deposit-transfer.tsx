@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DepositAccount, DepositOrder } from '../../../../contract/wallet';
 import { useFormats } from '../../../api/system/use-formats';
 import { useOnline } from '../../../platform/online-status';
+import { useDepositOrder } from '../api/deposit-order';
 import { useMarkTransferred } from '../api/deposit-transferred';
 import { useWalletErrorText } from '../hooks/use-wallet-error-text';
 import { CopyButton } from './copy-button';
@@ -24,9 +25,11 @@ function Detail({ label, value, shown = value, strong = false }: { label: string
 /**
  * The order made, what to transfer (docs/decisions/0060): the VietQR code
  * with amount and memo filled in, the same details with copy buttons, and
- * "I have transferred", which moves the order to waiting.
+ * "I have transferred", which moves the order to waiting. Its status is the
+ * server's, live: when the operator or the bank settles it, the page shows
+ * it without a reload (docs/decisions/0063).
  */
-export function DepositTransfer({ order, account, onChange, onAgain }: {
+export function DepositTransfer({ order: known, account, onChange, onAgain }: {
   order: DepositOrder;
   account: DepositAccount | null;
   onChange: (order: DepositOrder) => void;
@@ -37,6 +40,7 @@ export function DepositTransfer({ order, account, onChange, onAgain }: {
   const online = useOnline();
   const errorText = useWalletErrorText();
   const transferred = useMarkTransferred();
+  const order = useDepositOrder(known);
   const open = order.status === 'pending' || order.status === 'waiting';
   return (
     <section className="wallet-card wallet-transfer" aria-labelledby="deposit-transfer-title" aria-live="polite">
