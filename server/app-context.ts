@@ -26,6 +26,8 @@ export interface AppConfig {
   uploadDir?: string | null;
   /** Uploads received at once, server-wide (default UPLOADS_IN_FLIGHT in server/http/image-upload.ts). */
   uploadsInFlight?: number;
+  /** The fast lottery's clock and scheduler (server/lottery/scheduler.ts); tests inject a clock and turn the timer off. */
+  lottery?: { now?: () => number; scheduler?: boolean; tickMs?: number };
   /** Fastify logging; off in unit tests. */
   logger?: boolean;
   /** Where log lines go instead of stdout (tests that read the log). */

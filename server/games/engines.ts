@@ -20,6 +20,11 @@ export function reelSetOf(game: EngineGame): ReelGame | null {
   return game.vendor_code === IN_HOUSE_VENDOR && game.game_type === 'RNG' ? LUCKY_20 : null;
 }
 
+/** Whether the game is the in-house fast lottery, whose launch opens the app's lottery screen (docs/decisions/0067). */
+export function isLotteryEngine(game: EngineGame): boolean {
+  return game.vendor_code === IN_HOUSE_VENDOR && (game.game_type === 'LOTT' || game.game_type === 'ELOTT');
+}
+
 /** The palette (index into PALETTES) the game's lobby icon was drawn in: the play screen's symbols share it. */
 export function artStyleOf(game: EngineGame): number {
   const palette = pick(PALETTES, seeded(hashOf(`${game.vendor_code}/${game.game_id}`)));

@@ -12,7 +12,7 @@ import { artBaseName, artFormatOf, sendArt, sendImageNotFound } from '../games/s
 import { assetBase, findGame, hotGames, queryGames, type GameRow } from '../games/catalogue';
 import { addFavourite, favouriteIds, recordRecent, removeFavourite } from '../games/favourites';
 import { issueLaunchTicket } from '../games/launch-tickets';
-import { reelSetOf } from '../games/engines';
+import { isLotteryEngine, reelSetOf } from '../games/engines';
 import { registerPlayRoutes } from './play';
 import {
   optionalFlag,
@@ -95,6 +95,8 @@ export function languageOf(request: FastifyRequest, queryLanguage: string | unde
  */
 function launchUrl(base: string, game: GameRow, ticket: string, language: string): string {
   if (reelSetOf(game)) return new URL(appPath('play', { ticket, nodeId: game.node_id }), base).toString();
+  // The lottery screen calls as the member (its session): the ticket is not needed.
+  if (isLotteryEngine(game)) return new URL(appPath('fastLottery', { nodeId: game.node_id }), base).toString();
   const url = new URL(DEMO_GAME_PATHS.page, base);
   url.searchParams.set('session', ticket);
   url.searchParams.set('nodeId', game.node_id);

@@ -9,11 +9,13 @@ import { optionalLanguage, pickLanguage } from '../games/query-params';
 import { requestLanguage, requestMerchantCode } from '../http/request-context';
 import { parseInput } from '../http/validate';
 import { requireMerchant } from '../settings/merchant';
+import { registerLotteryOrderRoutes } from './lottery-orders';
 
 const lotteryQuery = v.looseObject({ language: optionalLanguage() });
 
 /** Lottery list, popular lottery games and the prize-mode menu (the /lgw gateway). */
-export function registerLotteryRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+export function registerLotteryRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, config } = context;
   const merchantOf = (request: FastifyRequest) => requireMerchant(db, requestMerchantCode(request, config.merchantCode));
 
   const list = (popular: boolean) => async (request: FastifyRequest) => {
@@ -29,4 +31,6 @@ export function registerLotteryRoutes(app: FastifyInstance, { db, config }: AppC
     const merchant = await merchantOf(request);
     return ok(await loadLotteryMenu(db, merchant.code));
   });
+
+  registerLotteryOrderRoutes(app, context);
 }

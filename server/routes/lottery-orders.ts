@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../contract/envelope';
+import {
+  cancelSubOrdersSchema, drawsQuerySchema, LOTTERY_DRAWS_LIMIT, LOTTERY_ERROR_CODES, LOTTERY_PATHS, orderDetailQuerySchema, ordersQuerySchema,
+  placeOrderSchema, stateQuerySchema, testCloseDrawSchema,
+} from '../../contract/lottery';
+import { requireMember } from '../accounts/current-member';
+import type { AppContext } from '../app-context';
+import { findGame } from '../games/catalogue';
+import { requestLanguage, requestMerchantCode } from '../http/request-context';
+import { parseInput } from '../http/validate';
+import { WpsError } from '../http/wps-error';
+import { closeOpenDraw, drawDue, lotteryEngineGames, openDraw, publicDraw, recentDraws, type LotteryGameRow } from '../lottery/draws';
+import { cancelSubOrders, listOrders, loadOdds, orderDetail, placeOrder } from '../lottery/orders';
+import { lotteryClock, registerLotteryScheduler } from '../lottery/scheduler';
+import { readBalance } from '../wallet/wallet';
+
+/**
+ * The fast lottery's calls (contract/lottery.ts, docs/decisions/0068): the
+ * open draw, recent results, and the member's orders. Every rule is here
+ * and in server/lottery; the screen only shows what these answer.
+ */
+export function registerLotteryOrderRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, config } = context;
+  const now = lotteryClock(context);
+  const gameOf = async (request: FastifyRequest, where: { gameCode?: string; nodeId?: string }): Promise<LotteryGameRow> => {
+    const [game] = await lotteryEngineGames(db, { merchantCode: requestMerchantCode(request, config.merchantCode), ...where });
+    if (!game) throw new WpsError(LOTTERY_ERROR_CODES.gameNotFound, 'lotteryGameNotFound', 404);
+    return game;
+  };
+
+  app.get(LOTTERY_PATHS.state, async (request, reply) => {
+    const q = parseInput(stateQuerySchema, request.query);
+    const member = await requireMember(context, request);
+    const game = await gameOf(request, q);
+    const row = await findGame(db, game.merchantCode, game.nodeId);
+    const draw = await openDraw(db, game, now());
+    const odds = await loadOdds(db, game);
+    reply.header('Cache-Control', 'no-store');
+    return ok({
+      gameCode: game.gameCode, nodeId: game.nodeId,
+      gameName: row ? (requestLanguage(request) === 'EN' ? row.name_en : row.name_vi) : game.gameCode,
+      now: now(), draw: publicDraw(draw),
+      betTypes: odds.map((o) => ({ betType: o.betType, pointPrice: o.priceCents / 100, payoutPerPoint: o.payoutCents / 100, minPoints: o.minPoints, maxPoints: o.maxPoints })),
+      balance: await readBalance(db, member.id),
+    });
+  });
+
+  app.get(LOTTERY_PATHS.draws, async (request, reply) => {
+    const q = parseInput(drawsQuerySchema, request.query);
+    const game = await gameOf(request, { gameCode: q.gameCode });
+    reply.header('Cache-Control', 'no-store');
+    return ok((await recentDraws(db, game.merchantCode, game.gameCode, q.limit ?? LOTTERY_DRAWS_LIMIT)).map(publicDraw));
+  });
+
+  app.post(LOTTERY_PATHS.orders, async (request, reply) => {
+    const body = parseInput(placeOrderSchema, request.body);
+    const member = await requireMember(context, request);
+    const game = await gameOf(request, { gameCode: body.gameCode });
+    reply.header('Cache-Control', 'no-store');
+    return ok(await placeOrder(db, game, member.id, body, now()));
+  });
+
+  app.get(LOTTERY_PATHS.orders, async (request, reply) => {
+    const q = parseInput(ordersQuerySchema, request.query);
+    const member = await requireMember(context, request);
+    reply.header('Cache-Control', 'no-store');
+    return ok(await listOrders(db, member.id, { gameCode: q.gameCode, status: q.status, issue: q.issue, pageNo: q.pageNo ?? 1 }));
+  });
+
+  app.get(LOTTERY_PATHS.orderDetail, async (request, reply) => {
+    const q = parseInput(orderDetailQuerySchema, request.query);
+    const member = await requireMember(context, request);
+    reply.header('Cache-Control', 'no-store');
+    return ok(await orderDetail(db, member.id, q.orderId));
+  });
+
+  app.post(LOTTERY_PATHS.cancelSubOrders, async (request, reply) => {
+    const body = parseInput(cancelSubOrdersSchema, request.body);
+    const member = await requireMember(context, request);
+    reply.header('Cache-Control', 'no-store');
+    return ok(await cancelSubOrders(db, member.id, body.orderId, body.subOrderIds, now()));
+  });
+
+  if (config.testMode) {
+    // End-to-end tests cannot wait for the interval: close the open draw now and draw it.
+    app.post(LOTTERY_PATHS.testCloseDraw, async (request) => {
+      const body = parseInput(testCloseDrawSchema, request.body);
+      const game = await gameOf(request, { gameCode: body.gameCode });
+      await closeOpenDraw(db, game, now());
+      return ok({ drawn: await drawDue(db, now(), game.merchantCode) });
+    });
+  }
+
+  registerLotteryScheduler(app, context);
+}
