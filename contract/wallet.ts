@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { blackjackRoundSchema } from './blackjack-play';
 import { reelRoundSchema } from './play';
 
 /**
@@ -266,8 +267,8 @@ export const betRecordSchema = v.object({
   /** win − bet: positive for a win, negative for a loss. */
   winLoss: v.number(),
   createdAt: v.number(),
-  /** An engine round's details (reels, winning lines, fairness values); absent for demo-page rounds. */
-  round: v.optional(v.nullable(reelRoundSchema)),
+  /** An engine round's details (reels and lines, or blackjack hands; fairness values); absent for demo-page rounds. */
+  round: v.optional(v.nullable(v.variant('engine', [reelRoundSchema, blackjackRoundSchema]))),
 });
 export type BetRecord = v.InferOutput<typeof betRecordSchema>;
 

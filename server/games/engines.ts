@@ -1,6 +1,7 @@
 /**
  * Which games have an engine of their own (docs/decisions/0065): the slots
- * of the in-house vendor play a reel set; every other game still opens the
+ * of the in-house vendor play a reel set, its card tables blackjack
+ * (docs/decisions/0068); every other game still opens the
  * demo page until its engine exists.
  */
 import { LUCKY_20 } from '../../contract/reel-games';
@@ -23,6 +24,14 @@ export function reelSetOf(game: EngineGame): ReelGame | null {
 /** Whether the game is the in-house fast lottery, whose launch opens the app's lottery screen (docs/decisions/0067). */
 export function isLotteryEngine(game: EngineGame): boolean {
   return game.vendor_code === IN_HOUSE_VENDOR && (game.game_type === 'LOTT' || game.game_type === 'ELOTT');
+}
+
+/**
+ * Whether the game is a blackjack table: the card tables of the in-house
+ * vendor (game type PVP; the seed's "Xì Dách BGS" tables) deal blackjack.
+ */
+export function isBlackjackTable(game: EngineGame): boolean {
+  return game.vendor_code === IN_HOUSE_VENDOR && game.game_type === 'PVP';
 }
 
 /** The palette (index into PALETTES) the game's lobby icon was drawn in: the play screen's symbols share it. */

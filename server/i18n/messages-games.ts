@@ -26,6 +26,26 @@ export const GAME_MESSAGES = {
     VI: 'Trò chơi này chưa có máy quay riêng, vui lòng mở lại từ sảnh.',
     EN: 'This game has no engine of its own, please open it again from the lobby.',
   },
+  blackjackRoundOpen: {
+    VI: 'Ván Xì Dách trước chưa kết thúc, hãy chơi tiếp ván đó.',
+    EN: 'Your previous blackjack round is not finished yet: play it on.',
+  },
+  blackjackRoundNotFound: {
+    VI: 'Không tìm thấy ván bài.',
+    EN: 'The round was not found.',
+  },
+  blackjackStepStale: {
+    VI: 'Ván bài đã thay đổi ở nơi khác, đang tải lại.',
+    EN: 'The round changed elsewhere; it is being reloaded.',
+  },
+  blackjackActionInvalid: {
+    VI: 'Không thể thực hiện thao tác này lúc này.',
+    EN: 'That move is not allowed now.',
+  },
+  seedRoundOpen: {
+    VI: 'Hãy kết thúc ván bài đang chơi trước khi đổi hạt giống máy chủ.',
+    EN: 'Finish the round in play before rotating the server seed.',
+  },
   announcementNotFound: {
     VI: 'Không tìm thấy thông báo.',
     EN: 'The announcement was not found.',

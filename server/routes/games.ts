@@ -12,7 +12,8 @@ import { artBaseName, artFormatOf, sendArt, sendImageNotFound } from '../games/s
 import { assetBase, findGame, hotGames, queryGames, type GameRow } from '../games/catalogue';
 import { addFavourite, favouriteIds, recordRecent, removeFavourite } from '../games/favourites';
 import { issueLaunchTicket } from '../games/launch-tickets';
-import { isLotteryEngine, reelSetOf } from '../games/engines';
+import { isBlackjackTable, isLotteryEngine, reelSetOf } from '../games/engines';
+import { registerBlackjackRoutes } from './blackjack';
 import { registerPlayRoutes } from './play';
 import {
   optionalFlag,
@@ -95,6 +96,7 @@ export function languageOf(request: FastifyRequest, queryLanguage: string | unde
  */
 function launchUrl(base: string, game: GameRow, ticket: string, language: string): string {
   if (reelSetOf(game)) return new URL(appPath('play', { ticket, nodeId: game.node_id }), base).toString();
+  if (isBlackjackTable(game)) return new URL(appPath('playBlackjack', { ticket, nodeId: game.node_id }), base).toString();
   // The lottery screen calls as the member (its session): the ticket is not needed.
   if (isLotteryEngine(game)) return new URL(appPath('fastLottery', { nodeId: game.node_id }), base).toString();
   const url = new URL(DEMO_GAME_PATHS.page, base);
@@ -116,6 +118,7 @@ export function registerGamesDomain(app: FastifyInstance, context: AppContext): 
   registerWalletRoutes(app, context);
   registerDemoGameRoutes(app, context);
   registerPlayRoutes(app, context);
+  registerBlackjackRoutes(app, context);
 }
 
 function registerGameRoutes(app: FastifyInstance, context: AppContext): void {

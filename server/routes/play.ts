@@ -5,7 +5,7 @@ import { GAME_ERROR_CODES } from '../../contract/games';
 import { clientSeedPayloadSchema, PLAY_ERROR_CODES, PLAY_PATHS, spinPayloadSchema, ticketQuerySchema } from '../../contract/play';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/db';
-import { artStyleOf, reelSetOf } from '../games/engines';
+import { artStyleOf, isBlackjackTable, reelSetOf } from '../games/engines';
 import { findGame } from '../games/catalogue';
 import { activeSeed, publicSeed, rotateSeed, setClientSeed } from '../games/fairness/seeds';
 import { type LaunchTicket, resolveLaunchTicket } from '../games/launch-tickets';
@@ -19,6 +19,16 @@ import { readBalance } from '../wallet/wallet';
 import { betOptionsCents } from './demo-game';
 
 const symbolParams = v.object({ style: v.pipe(v.string(), v.regex(/^\d{1,2}$/)), file: v.pipe(v.string(), v.maxLength(40)) });
+
+/** The ticket's member and its game, which must have an engine (the seed calls serve every engine). */
+async function engineTicket(db: Db, raw: string) {
+  const ticket: LaunchTicket | null = await resolveLaunchTicket(db, raw);
+  if (!ticket) throw new WpsError(PLAY_ERROR_CODES.ticketInvalid, 'launchTicketInvalid');
+  const game = await findGame(db, ticket.merchantCode, ticket.nodeId);
+  if (!game) throw new WpsError(GAME_ERROR_CODES.gameNotFound, 'gameNotFound');
+  if (!reelSetOf(game) && !isBlackjackTable(game)) throw new WpsError(PLAY_ERROR_CODES.engineMissing, 'engineMissing');
+  return { ticket, game };
+}
 
 /** The ticket's member and its game, which must have a reels engine. */
 async function ticketGame(db: Db, raw: string) {
@@ -67,14 +77,14 @@ export function registerPlayRoutes(app: FastifyInstance, { db }: AppContext): vo
 
   app.post(PLAY_PATHS.clientSeed, async (request, reply) => {
     const body = parseInput(clientSeedPayloadSchema, request.body);
-    const { ticket } = await ticketGame(db, body.ticket);
+    const { ticket } = await engineTicket(db, body.ticket);
     reply.header('Cache-Control', 'no-store');
     return ok(publicSeed(await setClientSeed(db, ticket.memberId, body.clientSeed)));
   });
 
   app.post(PLAY_PATHS.rotateSeed, async (request, reply) => {
     const body = parseInput(ticketQuerySchema, request.body);
-    const { ticket } = await ticketGame(db, body.ticket);
+    const { ticket } = await engineTicket(db, body.ticket);
     const { revealed, active } = await rotateSeed(db, ticket.memberId);
     reply.header('Cache-Control', 'no-store');
     return ok({

@@ -4,8 +4,10 @@
  * type. Both take a range of epoch ms (the device's local day bounds), a
  * filter, and answer one page with the totals of the whole range.
  */
-import { RECORD_PAGE_SIZE, type BetRecordsValue, type LedgerEntryKind, type TransactionsValue } from '../../contract/wallet';
-import type { ReelRound } from '../../contract/play';
+import { RECORD_PAGE_SIZE, type BetRecord, type BetRecordsValue, type LedgerEntryKind, type TransactionsValue } from '../../contract/wallet';
+
+/** Any engine's round (reels, blackjack) as game_rounds.details keeps it. */
+type EngineRound = NonNullable<BetRecord['round']>;
 import type { Db } from '../db/db';
 
 interface Range {
@@ -52,13 +54,13 @@ interface BetRow {
   bet: string;
   win: string;
   created_at: Date | string;
-  details: ReelRound | string | null;
+  details: EngineRound | string | null;
   server_seed: string | null;
 }
 
-function roundOf(row: BetRow): ReelRound | null {
+function roundOf(row: BetRow): EngineRound | null {
   if (row.details === null) return null;
-  const round = typeof row.details === 'string' ? (JSON.parse(row.details) as ReelRound) : row.details;
+  const round = typeof row.details === 'string' ? (JSON.parse(row.details) as EngineRound) : row.details;
   return { ...round, fairness: { ...round.fairness, serverSeed: row.server_seed } };
 }
 

@@ -50,6 +50,8 @@ export const APP_PATHS = {
   /** In-house engines: the play screen (opened by a launch) and the fairness check (docs/fairness.md). */
   play: '/m/play',
   playVerify: '/m/play/verify',
+  /** The in-house card tables' blackjack (docs/decisions/0068), opened by a launch. */
+  playBlackjack: '/m/play/blackjack',
   /** The in-house fast lottery (docs/decisions/0067), opened by its tile's launch. */
   fastLottery: '/m/fast-lottery',
   transactionRecord: '/m/transaction/record',

@@ -182,7 +182,25 @@ const MIN_BETS: Record<GameType, readonly number[]> = {
   ELOTT: [1000],
 };
 
-/** Builds the whole catalogue; node ids count up from 10001 in vendor order. */
+/**
+ * The in-house vendor's card tables, dealing blackjack (server/games/engines.ts,
+ * docs/decisions/0068-blackjack-rounds.md). Kept out of the generated run, with
+ * node ids of their own from 19001, so no generated game's id or name moves.
+ */
+export const IN_HOUSE_TABLES: readonly Name[] = [
+  ['Xì Dách BGS', 'BGS Blackjack'], ['Xì Dách BGS Nhanh', 'BGS Blackjack Fast'], ['Xì Dách BGS VIP', 'BGS Blackjack VIP'],
+];
+const IN_HOUSE_TABLE_MIN_BETS = [1000, 2000, 10000] as const;
+
+function inHouseTables(): GameSeed[] {
+  return IN_HOUSE_TABLES.map(([vi, en], i) => ({
+    nodeId: String(19001 + i), gameId: `bgs-pvp-${String(i + 1).padStart(3, '0')}`, vendor: 'BGS', gameType: 'PVP',
+    nameVi: vi, nameEn: en, searchKey: searchKey(`${vi} ${en}`), classifies: i === 0 ? ['NEW'] : [], minBet: IN_HOUSE_TABLE_MIN_BETS[i]!,
+    isNew: i === 0, hotRank: null, roomId: null, sortOrder: i,
+  }));
+}
+
+/** Builds the whole catalogue; node ids count up from 10001 in vendor order, the in-house tables after them. */
 export function buildCatalogue(): GameSeed[] {
   const slotNames = shuffled(combine(SLOT_THEMES, SLOT_VARIANTS), 20251);
   const fishNames = shuffled(combine(FISH_THEMES, FISH_VARIANTS), 20252);
@@ -238,5 +256,5 @@ export function buildCatalogue(): GameSeed[] {
       }
     }
   });
-  return games;
+  return [...games, ...inHouseTables()];
 }

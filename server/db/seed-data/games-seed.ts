@@ -41,7 +41,9 @@ export async function seedGames(db: Db, merchantCode: string): Promise<void> {
       [merchantCode, VENDORS.filter((v) => v.maintenance).map((v) => v.code)],
     );
     await insertMissing(tx, 'game_vendor_categories', ['merchant_code', 'vendor_code', 'game_type', 'sort_order'],
-      VENDORS.flatMap((v, i) => v.categories.map((c) => [merchantCode, v.code, c.type, CATEGORY_ORDER.indexOf(vendorCategoryOf(c.type)) * 100 + i])));
+      [...VENDORS.flatMap((v, i) => v.categories.map((c) => [merchantCode, v.code, c.type, CATEGORY_ORDER.indexOf(vendorCategoryOf(c.type)) * 100 + i])),
+        // the in-house card tables (games-catalogue.ts IN_HOUSE_TABLES) list BGS among the card vendors
+        [merchantCode, 'BGS', 'PVP', CATEGORY_ORDER.indexOf(vendorCategoryOf('PVP')) * 100 + VENDORS.findIndex((v) => v.code === 'BGS')]]);
     await insertMissing(tx, 'games',
       ['merchant_code', 'node_id', 'game_id', 'vendor_code', 'game_type', 'name_vi', 'name_en', 'search_key', 'classifies',
         'min_bet', 'is_new', 'hot_rank', 'room_id', 'sort_order'],

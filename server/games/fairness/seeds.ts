@@ -5,8 +5,10 @@
  * lock, so two concurrent rounds never share one.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { BLACKJACK_ERROR_CODES } from '../../../contract/blackjack-play';
 import type { ActiveSeed } from '../../../contract/play';
 import type { Db } from '../../db/db';
+import { WpsError } from '../../http/wps-error';
 
 export interface SeedRow {
   id: number;
@@ -81,6 +83,9 @@ export async function setClientSeed(db: Db, memberId: number, clientSeed: string
 export async function rotateSeed(db: Db, memberId: number): Promise<{ revealed: SeedRow; active: SeedRow }> {
   return db.transaction(async (tx) => {
     const revealed = await activeSeed(tx, memberId, true);
+    // a blackjack round in play would have its remaining cards known once its seed is revealed (docs/fairness.md)
+    const [open] = await tx.query("select 1 from blackjack_rounds where seed_id = $1 and phase = 'player'", [revealed.id]);
+    if (open) throw new WpsError(BLACKJACK_ERROR_CODES.seedInUse, 'seedRoundOpen', 409);
     await tx.query('update fairness_seeds set revealed_at = now() where id = $1', [revealed.id]);
     await insertSeed(tx, memberId, revealed.clientSeed);
     return { revealed, active: await activeSeed(tx, memberId) };

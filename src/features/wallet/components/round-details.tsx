@@ -2,19 +2,45 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { appPath } from '../../../config/paths';
 import type { ReelRound } from '../../../../contract/play';
+import type { BetRecord } from '../../../../contract/wallet';
 import { useFormats } from '../../../api/system/use-formats';
 import { registerViDomain } from '../../../i18n/lazy-domain';
 import { playVi } from '../../../i18n/domains/play.vi';
+import { BlackjackRoundLines } from './blackjack-round-details';
 
 // the reels' words (symbols, lines, seeds) are the play domain's: one set of texts for both screens
 registerViDomain('play', playVi);
 
 /**
- * An engine round in the betting record (docs/decisions/0065): the window row
- * by row, the winning lines, the fairness values and, once the seed is
- * revealed, a link that recomputes the round in the browser.
+ * An engine round in the betting record (docs/decisions/0065): reels or
+ * blackjack hands (docs/decisions/0068), then the fairness values.
  */
-export function RoundDetails({ round }: { round: ReelRound }) {
+export function RoundDetails({ round }: { round: NonNullable<BetRecord['round']> }) {
+  const { t } = useTranslation();
+  if (round.engine === 'reels') return <ReelRoundDetails round={round} />;
+  return (
+    <details className="wallet-round">
+      <summary>{t('wallet.round_details')}</summary>
+      <BlackjackRoundLines round={round} />
+      <FairnessFacts fairness={round.fairness} />
+    </details>
+  );
+}
+
+function FairnessFacts({ fairness }: { fairness: ReelRound['fairness'] }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="wallet-round__fairness">
+      <div><dt>{t('play.server_seed_hash')}</dt><dd>{fairness.serverSeedHash}</dd></div>
+      <div><dt>{t('play.client_seed')}</dt><dd>{fairness.clientSeed}</dd></div>
+      <div><dt>{t('play.nonce')}</dt><dd>{fairness.nonce}</dd></div>
+      <div><dt>{t('play.server_seed')}</dt><dd>{fairness.serverSeed ?? t('wallet.seed_not_revealed')}</dd></div>
+    </dl>
+  );
+}
+
+/** Reels: the window row by row, the winning lines and, once the seed is revealed, a link that recomputes the round in the browser. */
+function ReelRoundDetails({ round }: { round: ReelRound }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const rows = round.window[0]?.map((_, row) => round.window.map((reel) => reel[row]!)) ?? [];
@@ -36,12 +62,7 @@ export function RoundDetails({ round }: { round: ReelRound }) {
         ))}
         {round.scatterWin > 0 && <li>{t('play.scatter_win', { count: round.scatterCount, amount: formats.money(round.scatterWin) })}</li>}
       </ul>
-      <dl className="wallet-round__fairness">
-        <div><dt>{t('play.server_seed_hash')}</dt><dd>{fairness.serverSeedHash}</dd></div>
-        <div><dt>{t('play.client_seed')}</dt><dd>{fairness.clientSeed}</dd></div>
-        <div><dt>{t('play.nonce')}</dt><dd>{fairness.nonce}</dd></div>
-        <div><dt>{t('play.server_seed')}</dt><dd>{fairness.serverSeed ?? t('wallet.seed_not_revealed')}</dd></div>
-      </dl>
+      <FairnessFacts fairness={fairness} />
       {fairness.serverSeed && (
         <Link
           className="wallet-round__verify"
