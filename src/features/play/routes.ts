@@ -4,9 +4,11 @@ import type { ScreenRoute } from '../../ui/screen-route';
 /**
  * The in-house engines' screens (docs/decisions/0065): the play screen a
  * launch opens (its ticket names the member, so the session only guards the
- * route), and the verify screen, which computes in the browser alone.
+ * route), the blackjack table of the in-house card tables (docs/decisions/0068),
+ * and the verify screen, which computes in the browser alone.
  */
 export const playRoutes: readonly ScreenRoute[] = [
   { key: 'play', titleKey: 'play', access: 'member', screen: lazy(() => import('./components/play-page')) },
+  { key: 'playBlackjack', titleKey: 'play', access: 'member', screen: lazy(() => import('./components/blackjack-page')) },
   { key: 'playVerify', titleKey: 'playVerify', access: 'public', screen: lazy(() => import('./components/verify-page')) },
 ];

@@ -13,7 +13,7 @@ import { useRotateSeed, useSetClientSeed } from '../api/seeds';
  * sets a client seed or rotates the server seed, which reveals the old one
  * with a link that recomputes its rounds on the verify screen.
  */
-export function FairnessPanel({ ticket, seed, reelSet, artStyle, busy }: { ticket: string; seed: ActiveSeed; reelSet: string; artStyle: number; busy: boolean }) {
+export function FairnessPanel({ ticket, seed, reelSet, artStyle, busy }: { ticket: string; seed: ActiveSeed; reelSet?: string; artStyle?: number; busy: boolean }) {
   const { t } = useTranslation();
   const language = useWireLanguage();
   const errorText = useErrorText();
@@ -61,11 +61,12 @@ export function FairnessPanel({ ticket, seed, reelSet, artStyle, busy }: { ticke
         <div className="play-revealed" role="status">
           <p>{t('play.revealed', { rounds: revealed.rounds })}</p>
           <p className="play-mono" data-testid="revealed-seed">{revealed.serverSeed}</p>
-          {revealed.rounds > 0 && (
+          {/* the verify screen recomputes reels; a blackjack round is checked from its betting record (docs/fairness.md) */}
+          {revealed.rounds > 0 && reelSet !== undefined && (
             <Link
               className="play-link"
               href={appPath('playVerify', {
-                reelSet, style: artStyle, serverSeed: revealed.serverSeed, serverSeedHash: revealed.serverSeedHash,
+                reelSet, style: artStyle ?? 0, serverSeed: revealed.serverSeed, serverSeedHash: revealed.serverSeedHash,
                 clientSeed: revealed.clientSeed, nonce: revealed.rounds - 1,
               })}
             >
