@@ -6,9 +6,24 @@ import { webAppManifest } from './manifest/manifest';
 import { precompress } from './build/precompress';
 import { minifyPublicScripts } from './build/minify-public-scripts';
 import { compileHints } from './build/compile-hints';
+import { brandNameOr } from './src/config/brand';
 
 // The build id busts persisted client caches after every deploy.
 const buildId = process.env.VITE_BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+
+// The one brand name of what the build fixes: manifest, <title>, apple-mobile-web-app-title
+// (src/config/brand.ts; the screens show the merchant's name from the status).
+const brandName = brandNameOr(process.env.VITE_BRAND_NAME);
+const buildDefines = {
+  'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
+  'import.meta.env.VITE_BRAND_NAME': JSON.stringify(brandName),
+};
+
+/** index.html's __BRAND_NAME__ placeholders, written with the build's brand name. */
+function brandInIndexHtml(): Plugin {
+  const escaped = brandName.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return { name: 'wps-brand-name', transformIndexHtml: (html) => html.replaceAll('__BRAND_NAME__', escaped) };
+}
 
 /**
  * After the client build, the server renderer's bundle of the same app:
@@ -33,7 +48,7 @@ function serverEntryBuild(): Plugin {
         configFile: false,
         logLevel: 'warn',
         plugins: [react()],
-        define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+        define: buildDefines,
         ssr: { noExternal: true, target: 'node' },
         build: { ssr: resolve(import.meta.dirname, 'src/entry-server.tsx'), outDir: resolve(outDir, 'server'), emptyOutDir: true, target: 'node20', sourcemap: false, copyPublicDir: false },
       });
@@ -51,7 +66,7 @@ export default defineConfig({
       // registration and updates are ours (src/platform/service-worker.ts)
       injectRegister: false,
       registerType: 'prompt',
-      manifest: webAppManifest,
+      manifest: webAppManifest(brandName),
       // the brand icon in the header and the download bar is a PNG: an SVG image is
       // parsed and laid out on the main thread, a PNG decodes off it
       includeAssets: ['icons/apple-touch-icon.png', 'icons/favicon-32.png', 'icons/icon.svg', 'icons/icon-192.png'],
@@ -63,14 +78,13 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    brandInIndexHtml(),
     compileHints(),
     serverEntryBuild(),
     minifyPublicScripts(['first-screen.js']),
     precompress(),
   ],
-  define: {
-    'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
-  },
+  define: buildDefines,
   build: {
     target: 'es2020',
     sourcemap: false,

@@ -47,6 +47,8 @@ export const statusInfoSchema = v.object({
   merchantCode: v.string(),
   language: v.string(),
   mainDomain: v.string(),
+  /** The merchant's configured name, the site's one brand name (absent from older servers). */
+  merchantName: v.optional(v.string()),
 });
 
 export const statusValueSchema = v.object({

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BOOT_ELEMENT_ID, type BootData } from '../../contract/boot';
-import { injectBootData } from './boot-html';
+import { injectBootData, withBrandName } from './boot-html';
 
 const PAGE =
   '<!doctype html><html><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" />' +
   '<title>WPS</title><style>.a{color:red}</style></head><body><div id="root"><p>markup</p></div></body></html>';
-const BOOT = { language: 'VI', status: {}, homeAnnouncements: null } as unknown as BootData;
+const BOOT = { language: 'VI', status: { info: {} }, homeAnnouncements: null } as unknown as BootData;
 
 describe('injectBootData', () => {
   it("opens the head with the banner's preload, ahead of the styles, and closes the body with the boot data", () => {
@@ -28,5 +28,18 @@ describe('injectBootData', () => {
 
   it('escapes the image URL as an attribute', () => {
     expect(injectBootData(PAGE, BOOT, '/a.webp?x="1"&y=<2>')).toContain('href="/a.webp?x=&quot;1&quot;&amp;y=&lt;2>"');
+  });
+});
+
+describe('withBrandName', () => {
+  const HEAD = '<head><meta name="apple-mobile-web-app-title" content="Built" /><title>Built</title></head>';
+  it("writes the merchant's name into the title and the iOS home-screen title, escaped", () => {
+    const page = withBrandName(HEAD, ' Sao & "Vàng" ');
+    expect(page).toContain('<title>Sao &amp; &quot;Vàng&quot;</title>');
+    expect(page).toContain('<meta name="apple-mobile-web-app-title" content="Sao &amp; &quot;Vàng&quot;"');
+  });
+  it('leaves the built name when the status has none', () => {
+    expect(withBrandName(HEAD, undefined)).toBe(HEAD);
+    expect(withBrandName(HEAD, ' ')).toBe(HEAD);
   });
 });

@@ -25,13 +25,28 @@ function escapeAttribute(text: string): string {
  */
 export function injectBootData(html: string, boot: BootData, preloadImage: string | null): string {
   const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(boot)}</script>`;
-  const bodyEnd = html.lastIndexOf('</body>');
-  const withData = bodyEnd >= 0 ? html.slice(0, bodyEnd) + data + html.slice(bodyEnd) : html + data;
+  const named = withBrandName(html, boot.status.info.merchantName);
+  const bodyEnd = named.lastIndexOf('</body>');
+  const withData = bodyEnd >= 0 ? named.slice(0, bodyEnd) + data + named.slice(bodyEnd) : named + data;
   if (!preloadImage) return withData;
   const preload = `<link rel="preload" as="image" href="${escapeAttribute(preloadImage)}" fetchpriority="high">`;
   const viewport = /<meta name="viewport"[^>]*>/.exec(withData);
   const at = viewport ? viewport.index + viewport[0].length : withData.indexOf('</head>');
   return at >= 0 ? withData.slice(0, at) + preload + withData.slice(at) : preload + withData;
+}
+
+/**
+ * The merchant's configured name in the page's <title> and iOS home-screen
+ * title, where the build wrote its own (src/config/brand.ts): a renamed
+ * merchant shows in the next page without a rebuild.
+ */
+export function withBrandName(html: string, name: string | undefined): string {
+  const brand = name?.trim();
+  if (!brand) return html;
+  const text = escapeAttribute(brand).replace(/>/g, '&gt;');
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${text}</title>`)
+    .replace(/<meta name="apple-mobile-web-app-title" content="[^"]*"/, () => `<meta name="apple-mobile-web-app-title" content="${text}"`);
 }
 
 /** The banner the home page paints first (the same choice the carousel makes). */

@@ -30,6 +30,7 @@ export async function loadStatus(db: Db, merchant: Merchant, language: WireLangu
       merchantCode: merchant.code,
       language,
       mainDomain: merchant.mainDomain,
+      merchantName: merchant.name,
     },
     location: { ip },
     maintenance: merchant.maintenance,

@@ -114,9 +114,6 @@ export const APP_UA_MARKER = 'WPSApp/';
 /** The web clip profile's start URL carries this query parameter. */
 export const WEBCLIP_QUERY_PARAM = 'webclip';
 
-// ---- footer
-export const COPYRIGHT_YEARS = '2019-2025';
-
 // ---- network
 export const REQUEST_TIMEOUT_MS = 15000;
 /** How long a fetched status is fresh; start-up revalidates whatever its age. */

@@ -29,7 +29,7 @@ export function storedLanguage(): Language {
 async function ensureLoaded(language: Language): Promise<void> {
   // not "has a bundle": a lazily registered domain makes a partial one (and
   // not exists(), which answers through the fallback language)
-  if (i18next.getResource(language, 'translation', 'common.app_name') !== undefined) return;
+  if (i18next.getResource(language, 'translation', 'common.back') !== undefined) return;
   i18next.addResourceBundle(language, 'translation', await loaders[language](), true, false);
 }
 

@@ -4,9 +4,11 @@
  */
 import { WEBCLIP_PROFILE_PATH } from '../../settings/webclip';
 import { APP_PATHS } from '../../../src/config/paths';
+import { DEFAULT_BRAND_NAME } from '../../../src/config/brand';
 
 export const DEMO_MERCHANT = {
-  name: 'WPS Demo',
+  // the build's default brand name is this one (src/config/brand.ts)
+  name: DEFAULT_BRAND_NAME,
   mainDomain: 'wps-demo.example',
   currency: 'VND',
   currencySymbol: '₫',

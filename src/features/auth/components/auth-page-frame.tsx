@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import './auth.css';
 import { APP_PATHS } from '../../../config/paths';
+import { useBrandName } from '../../../api/system/brand';
 
 /**
  * The frame of /m/login, /m/register and /m/forget, which have no header or
@@ -10,13 +11,14 @@ import { APP_PATHS } from '../../../config/paths';
  */
 export function AuthPageFrame({ current, title, children }: { current: 'login' | 'register' | 'forget'; title: string; children: ReactNode }) {
   const { t } = useTranslation();
+  const brand = useBrandName();
   return (
     <div className="auth-page">
       <div className="auth-page__top">
         <Link href={APP_PATHS.home} className="auth-page__back" replace>
           ‹ {t('common.go_home')}
         </Link>
-        <span className="auth-page__brand">{t('common.app_name')}</span>
+        <span className="auth-page__brand">{brand}</span>
       </div>
       {current === 'forget' ? (
         <h1 className="auth-page__title">{title}</h1>

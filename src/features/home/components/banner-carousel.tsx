@@ -11,6 +11,7 @@ import { usePrefersReducedMotion } from '../../../platform/reduced-motion';
 import { useAfterFirstPaint } from '../../../platform/after-load';
 import { safeHref } from '../../../platform/safe-href';
 import { appPath } from '../../../config/paths';
+import { useBrandName } from '../../../api/system/brand';
 
 export const HOME_BANNER_GROUP = HOME_ANNOUNCEMENT_GROUP;
 
@@ -79,6 +80,7 @@ function useAutoplay(track: RefObject<HTMLDivElement | null>, count: number, ena
  */
 export function BannerCarousel() {
   const { t } = useTranslation();
+  const brand = useBrandName();
   const language = useWireLanguage();
   const announcements = useQuery(homeBannersQuery(language));
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
@@ -102,7 +104,7 @@ export function BannerCarousel() {
     <section className="top-banner home-banner" aria-label={t('games.banners')}>
       {banners.length === 0 ? (
         <div className="top-banner__art">
-          <strong className="top-banner__title">{t('common.app_name')}</strong>
+          <strong className="top-banner__title">{brand}</strong>
           <span className="top-banner__claim">{t('common.games_claim')}</span>
         </div>
       ) : (

@@ -9,6 +9,7 @@ import { useReferral } from '../api/referral';
 import { LoginNeeded } from './login-needed';
 import '../promotions.css';
 import '../i18n-bundle';
+import { useBrandName } from '../../../api/system/brand';
 
 /** The link as a QR code (an SVG made on the device: no image service sees the code). */
 function QrCode({ text, label }: { text: string; label: string }) {
@@ -27,6 +28,7 @@ function QrCode({ text, label }: { text: string; label: string }) {
 
 function Invite() {
   const { t } = useTranslation();
+  const brand = useBrandName();
   const formats = useFormats();
   const referral = useReferral();
   const copy = async (text: string) => {
@@ -53,7 +55,7 @@ function Invite() {
                 <button type="button" className="button button--small" onClick={() => void copy(data.link)}>{t('promotions.copy')}</button>
                 {canShare && (
                   <button type="button" className="button button--small button--ghost" onClick={() => {
-                    navigator.share({ title: t('common.app_name'), text: t('promotions.share_text', { name: t('common.app_name') }), url: data.link }).catch(() => undefined);
+                    navigator.share({ title: brand, text: t('promotions.share_text', { name: brand }), url: data.link }).catch(() => undefined);
                   }}>{t('promotions.share')}</button>
                 )}
               </div>

@@ -1,20 +1,39 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Copyright } from './copyright';
+import { systemKeys } from '../../../api/system/keys';
+import { statusValueFixture } from '../../../api/system/status.fixture';
 
-function renderAt(path: string) {
+function renderAt(path: string, merchantName?: string) {
   const { hook } = memoryLocation({ path });
+  const client = new QueryClient();
+  if (merchantName) {
+    const status = statusValueFixture();
+    client.setQueryData(systemKeys.status(), { ...status, info: { ...status.info, merchantName } });
+  }
   return render(
-    <Router hook={hook}>
-      <Copyright />
-    </Router>,
+    <QueryClientProvider client={client}>
+      <Router hook={hook}>
+        <Copyright />
+      </Router>
+    </QueryClientProvider>,
   );
 }
 
+// the copyright runs to the current year: the clock says 2031
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2031, 5, 1));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('Copyright and the site footer', () => {
-  it('ends the home with payment, support, the 18+ notice, the licence and the 2019-2025 copyright', async () => {
+  it('ends the home with payment, support, the 18+ notice, the licence and the copyright to this year', async () => {
     renderAt('/m/home');
     const payments = (await screen.findByRole('heading', { name: 'Phương thức thanh toán' })).closest('section')!;
     expect(within(payments).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ngân hàng', 'VietQR']);
@@ -23,12 +42,12 @@ describe('Copyright and the site footer', () => {
     expect(screen.getByRole('img', { name: 'Chỉ dành cho người từ 18 tuổi' }).textContent).toBe('18+');
     expect(screen.getByText(/Hãy chơi có trách nhiệm/)).toBeTruthy();
     expect(screen.getByText(/giấy phép/)).toBeTruthy();
-    expect(screen.getByText(/Bản quyền © 2019-2025/)).toBeTruthy();
+    expect(screen.getByText('Bản quyền © 2019-2031 WPS Demo. Bảo lưu mọi quyền.')).toBeTruthy();
   });
 
-  it('is only the copyright line on other pages', () => {
-    renderAt('/m/slot-games');
-    expect(screen.getByText(/Bản quyền © 2019-2025/)).toBeTruthy();
+  it('is only the copyright line on other pages, in the merchant\'s name once the status has it', () => {
+    renderAt('/m/slot-games', 'Sao Vàng');
+    expect(screen.getByText('Bản quyền © 2019-2031 Sao Vàng. Bảo lưu mọi quyền.')).toBeTruthy();
     expect(screen.queryByRole('heading')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { COPYRIGHT_YEARS } from '../../../config/constants';
+import { copyrightYears } from '../../../config/brand';
+import { useBrandName } from '../../../api/system/brand';
 import { LoadBoundary } from '../../../ui/load-boundary';
 import { retryableLazy } from '../../../ui/retryable-lazy';
 import { APP_PATHS } from '../../../config/paths';
@@ -44,10 +45,11 @@ function FooterWhenNear() {
 export function Copyright() {
   const { t } = useTranslation();
   const [location] = useLocation();
+  const brand = useBrandName();
   return (
     <>
       {location === APP_PATHS.home && <FooterWhenNear />}
-      <p className="copyright">{t('common.copyright', { years: COPYRIGHT_YEARS, name: t('common.app_name') })}</p>
+      <p className="copyright">{t('common.copyright', { years: copyrightYears(), name: brand })}</p>
     </>
   );
 }
