@@ -72,6 +72,8 @@
     notice.style.right = '0';
     notice.style.bottom = '0';
     notice.style.zIndex = '30';
+    // above the home indicator of an iOS web clip (src/styles/base.css --safe-bottom)
+    notice.style.paddingBottom = 'calc(0.12rem + var(--safe-bottom, 0px))';
     var text = document.createElement('span');
     text.textContent = texts.failed;
     var retry = document.createElement('button');

@@ -51,16 +51,16 @@ const CSS = `
 html,body{margin:0;height:100%;background:#f4f5f9;color:#1b1d36;font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
 body{display:flex;justify-content:center}
 .app{width:100%;max-width:480px;height:100%;display:flex;flex-direction:column}
-header{display:flex;align-items:center;gap:12px;padding:10px 12px;background:#1b1d36;color:#fff}
-header a{color:#ffd76a;text-decoration:none;border:1px solid #ffd76a88;border-radius:999px;padding:6px 12px;min-height:36px;display:inline-flex;align-items:center}
-h1{font-size:18px;margin:0;flex:1}
+header{display:flex;align-items:center;gap:12px;padding:calc(10px + env(safe-area-inset-top)) calc(12px + env(safe-area-inset-right)) 10px calc(12px + env(safe-area-inset-left));background:#1b1d36;color:#fff}
+header a{color:#ffd76a;text-decoration:none;border:1px solid #ffd76a88;border-radius:999px;padding:6px 12px;min-height:44px;display:inline-flex;align-items:center}
+h1{font-size:18px;margin:0;flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 #state{font-size:12px;color:#b9bad0}
 ol{list-style:none;margin:0;padding:12px;flex:1;overflow-y:auto;display:flex;flex-direction:column;gap:8px}
 li{max-width:80%;padding:8px 12px;border-radius:14px;background:#fff;box-shadow:0 1px 2px #0002;white-space:pre-wrap;overflow-wrap:anywhere}
 li.member{align-self:flex-end;background:#ffe7a3}
-li small{display:block;font-size:11px;color:#5d5f7a}
+li small{display:block;font-size:12px;color:#5d5f7a}
 li.empty{align-self:center;background:none;box-shadow:none;color:#5d5f7a;text-align:center}
-form{display:flex;gap:8px;padding:10px 12px calc(10px + env(safe-area-inset-bottom));background:#fff;border-top:1px solid #dde}
+form{display:flex;gap:8px;padding:10px calc(12px + env(safe-area-inset-right)) calc(10px + env(safe-area-inset-bottom)) calc(12px + env(safe-area-inset-left));background:#fff;border-top:1px solid #dde}
 textarea{flex:1;min-height:44px;max-height:120px;resize:none;border:1px solid #bbc;border-radius:12px;padding:10px;font:inherit}
 button{min-width:72px;min-height:44px;border:0;border-radius:12px;background:#e0a800;color:#2a1a00;font-weight:700;font-size:16px}
 button:disabled{opacity:.5}
