@@ -11,6 +11,7 @@ import { promotionsEn } from './domains/promotions.en';
 import { walletEn } from './domains/wallet.en';
 import { messagesEn } from './domains/messages.en';
 import { playEn } from './domains/play.en';
+import { lotteryEn } from './domains/lottery.en';
 
 /** English. Typed against the Vietnamese dictionary, so no key can be missing. */
 const en: Dictionary = {
@@ -108,6 +109,7 @@ const en: Dictionary = {
     gameRecord: 'Betting record',
     play: 'Game',
     playVerify: 'Verify a round',
+    fastLottery: 'Fast lottery',
     transactionRecord: 'Account record',
     rewardCenter: 'Reward centre',
     securityCenter: 'Security centre',
@@ -266,6 +268,7 @@ const en: Dictionary = {
   messages: messagesEn,
   promotions: promotionsEn,
   play: playEn,
+  lottery: lotteryEn,
 };
 
 export default en;

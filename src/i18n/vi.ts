@@ -10,6 +10,7 @@ import type { promotionsVi } from './domains/promotions.vi';
 import type { walletVi } from './domains/wallet.vi';
 import type { messagesVi } from './domains/messages.vi';
 import type { playVi } from './domains/play.vi';
+import type { lotteryVi } from './domains/lottery.vi';
 
 /**
  * Vietnamese, the default language and the source of the key set: en.ts must
@@ -110,6 +111,7 @@ const vi = {
     gameRecord: 'Lịch sử cược',
     play: 'Trò chơi',
     playVerify: 'Kiểm tra ván chơi',
+    fastLottery: 'Xổ số nhanh',
     transactionRecord: 'Lịch sử giao dịch',
     rewardCenter: 'Trung tâm phần thưởng',
     securityCenter: 'Trung tâm bảo mật',
@@ -272,5 +274,5 @@ export default vi;
  * (src/features/<domain>/i18n-bundle.ts), so a first visit to the home never
  * downloads them (English carries them in its own chunk).
  */
-export type LazyViDomain = 'agent' | 'wallet' | 'messages' | 'promotions' | 'play';
-export type Dictionary = typeof vi & { agent: typeof agentVi; wallet: typeof walletVi; messages: typeof messagesVi; promotions: typeof promotionsVi; play: typeof playVi };
+export type LazyViDomain = 'agent' | 'wallet' | 'messages' | 'promotions' | 'play' | 'lottery';
+export type Dictionary = typeof vi & { agent: typeof agentVi; wallet: typeof walletVi; messages: typeof messagesVi; promotions: typeof promotionsVi; play: typeof playVi; lottery: typeof lotteryVi };

@@ -8,6 +8,7 @@ import { authRoutes } from '../../features/auth/routes';
 import { gameRoutes } from '../../features/games/routes';
 import { helpRoutes } from '../../features/help/routes';
 import { installRoutes } from '../../features/install/routes';
+import { lotteryRoutes } from '../../features/lottery/routes';
 import { messageRoutes } from '../../features/messages/routes';
 import { playRoutes } from '../../features/play/routes';
 import { promotionRoutes } from '../../features/promotions/routes';
@@ -47,6 +48,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...gameRoutes,
   ...walletRoutes,
   ...playRoutes,
+  ...lotteryRoutes,
   ...promotionRoutes,
   ...agentRoutes,
 ].map((route) => ({ ...route, path: APP_PATHS[route.key] }));
