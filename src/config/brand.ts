@@ -1,5 +1,5 @@
 /**
- * The one brand name (docs/decisions/0067-one-brand-name-safe-area-and-small-phones.md).
+ * The one brand name (docs/decisions/0069-ios-safe-area-small-phones-one-brand-name.md).
  *
  * The merchant's name configured on the server (merchants.name, sent in the
  * status as info.merchantName) is what screens show. What is fixed at build

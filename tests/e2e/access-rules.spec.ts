@@ -70,14 +70,14 @@ test('the recovery switch on /m/forget follows its whitelabel setting', async ({
   }
 });
 
-test('document.title names the route, in the language shown', async ({ page }) => {
+test('document.title names the route, in the language shown, with the merchant\'s one name', async ({ page }) => {
   await page.goto('/m/help');
-  await expect(page).toHaveTitle('Trung tâm trợ giúp · WPS Giải Trí');
+  await expect(page).toHaveTitle('Trung tâm trợ giúp · WPS Demo');
   await page.goto('/m/notice');
-  await expect(page).toHaveTitle('Thông báo · WPS Giải Trí');
+  await expect(page).toHaveTitle('Thông báo · WPS Demo');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.goto('/m/help');
-  await expect(page).toHaveTitle('Help centre · WPS Entertainment');
+  await expect(page).toHaveTitle('Help centre · WPS Demo');
 });
 
 test('notice lists ask for B,PL,PU without the home group; a member reads "notices" (agent notices are not offered), an agent "agent announcements"', async ({ page, request }) => {
