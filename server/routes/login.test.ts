@@ -9,6 +9,9 @@ import { testApp, openTestApp, closeTestApp } from '../testing/harness';
 import { captchaFor, lastSmsCode, login, smsProof } from './auth-test-helpers';
 import { settingsChanged } from '../settings/cache';
 
+// Each of these logs in a dozen times (a password hash each): a ceiling for a loaded two-core machine, not a wait.
+const SEVERAL_LOGINS_CEILING_MS = 60_000;
+
 let db: Db;
 let app: FastifyInstance;
 
@@ -105,7 +108,7 @@ describe('login with username and password', () => {
       last = await login(app, { username: 'ghost_lock', password: `wrong${i}`, loginDeviceId: 'dev-ghost', ...(captcha ? { captcha } : {}) });
     }
     expect(last!.json()).toMatchObject({ errorCode: 'account.locked' });
-  });
+  }, SEVERAL_LOGINS_CEILING_MS);
 
   it('five failures in 15 minutes lock the account for 15 minutes, even for the right password', async () => {
     await makeMember('lock_user');
@@ -128,7 +131,7 @@ describe('login with username and password', () => {
     await db.query("update login_guards set locked_until = now() - interval '1 second' where login_key = 'user:lock_user'");
     const after = await login(app, { username: 'lock_user', password: 'Secret123', loginDeviceId: device });
     expect(after.json().success).toBe(true);
-  });
+  }, SEVERAL_LOGINS_CEILING_MS);
 
   it('PWDEXPFORCECHANGE3: a password older than 90 days is expired', async () => {
     await makeMember('old_pw_user');
