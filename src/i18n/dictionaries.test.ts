@@ -5,6 +5,7 @@ import { walletVi } from './domains/wallet.vi';
 import { messagesVi } from './domains/messages.vi';
 import { promotionsVi } from './domains/promotions.vi';
 import { playVi } from './domains/play.vi';
+import { lotteryVi } from './domains/lottery.vi';
 import en from './en';
 import { authEn } from './domains/auth.en';
 
@@ -22,8 +23,8 @@ function lookup(tree: object, path: string): unknown {
   return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
 }
 
-// the agent, wallet, messages, promotions and play texts load with their screens (src/features/<domain>/i18n-bundle.ts)
-const vi = { ...viFirstLoad, agent: agentVi, wallet: walletVi, messages: messagesVi, promotions: promotionsVi, play: playVi };
+// the agent, wallet, messages, promotions, play and lottery texts load with their screens (src/features/<domain>/i18n-bundle.ts)
+const vi = { ...viFirstLoad, agent: agentVi, wallet: walletVi, messages: messagesVi, promotions: promotionsVi, play: playVi, lottery: lotteryVi };
 
 describe('dictionaries', () => {
   const viKeys = keys(vi);
