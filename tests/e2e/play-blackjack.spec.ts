@@ -63,6 +63,12 @@ test('a member opens an in-house card table from the lobby, plays a blackjack ro
     await expect(page.getByRole('button', { name: 'Chia bài' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Tách', exact: true })).toBeEnabled({ enabled: value.round.legal.split! });
     await expect(page.getByRole('button', { name: 'Gấp đôi', exact: true })).toBeEnabled();
+    // a reload (or a lost connection) finds the round where it stood: the same cards, the same stake taken once
+    await page.reload();
+    await expect(page.getByTestId('hand-0').getByRole('img')).toHaveCount(value.round.hands[0]!.cards.length);
+    await expect(page.getByRole('img', { name: 'Lá bài úp' })).toBeVisible();
+    await expect(balance).toHaveText(vnd(value.balance));
+    await expect(page.getByRole('radio', { name: vnd(2000) })).toBeChecked();
   }
   await page.screenshot({ path: 'docs/screenshots/blackjack-vi.png' });
   expect(await seriousViolations(page)).toEqual([]);
@@ -78,13 +84,19 @@ test('a member opens an in-house card table from the lobby, plays a blackjack ro
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // the betting record: the round with its hands and fairness values
+  // the round is over, so its seed may be revealed
+  await page.getByRole('button', { name: 'Đổi hạt giống máy chủ' }).click();
+  await expect(page.getByTestId('revealed-seed')).toHaveText(/^[0-9a-f]{64}$/);
+
+  // the betting record: the round with its hands and fairness values, recomputed in the browser from the revealed seed
   await page.goto('/m/gameRecord');
   const row = page.locator('.wallet-order').first();
   await expect(row).toBeVisible();
   await row.getByText('Chi tiết ván').click();
   await expect(row.getByTestId('blackjack-record')).toContainText('Nhà cái');
   await expect(row.getByText('blackjack-e2e')).toBeVisible();
+  await row.getByRole('button', { name: 'Tính lại' }).click();
+  await expect(row.getByRole('status')).toHaveText('Tính lại khớp: cùng hạt giống, cùng các lá bài.');
   const totals = page.locator('.wallet-totals');
   await expect(totals.locator('div', { hasText: 'Thắng/thua' }).locator('dd')).toHaveText(vnd(value.round.payout - value.round.staked));
   await expect(totals.locator('div', { hasText: 'Tổng cược' }).locator('dd')).toHaveText(vnd(value.round.staked));

@@ -90,4 +90,7 @@ export const playEn: Record<keyof typeof playVi, string> = {
   bj_hand_cards: 'Hand {{n}}: {{cards}} ({{total}}) · {{outcome}}',
   bj_record_actions: 'Actions: {{actions}}',
   bj_no_actions: 'No actions',
+  bj_verify_match: 'Recomputed: the same seed gives the same cards.',
+  bj_verify_mismatch: 'The recomputed cards do NOT match the round.',
+  bj_verify_bad_hash: 'The seed does NOT match the hash shown before play.',
 };

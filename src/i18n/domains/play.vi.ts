@@ -88,4 +88,7 @@ export const playVi = {
   bj_hand_cards: 'Tay {{n}}: {{cards}} ({{total}}) · {{outcome}}',
   bj_record_actions: 'Thao tác: {{actions}}',
   bj_no_actions: 'Không thao tác',
+  bj_verify_match: 'Tính lại khớp: cùng hạt giống, cùng các lá bài.',
+  bj_verify_mismatch: 'Tính lại KHÔNG khớp với các lá bài của ván.',
+  bj_verify_bad_hash: 'Hạt giống KHÔNG khớp với mã băm đã công bố.',
 };

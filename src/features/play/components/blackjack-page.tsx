@@ -48,7 +48,8 @@ export default function BlackjackPage() {
   const round = value.round;
   const open = round?.phase === 'player';
   const busy = dealCall.isPending || actCall.isPending;
-  const chosenBet = bet ?? value.bets[0] ?? 0;
+  // a resumed round shows the stake it was dealt with
+  const chosenBet = (open ? round.bet : bet) ?? value.bets[0] ?? 0;
   const error = dealCall.error ?? actCall.error;
 
   const onDeal = () => {

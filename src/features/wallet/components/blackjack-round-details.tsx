@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { handValue, rankOf, type Card } from '../../../../contract/blackjack';
+import { handValue, rankOf, replay, shoeFor, type Card } from '../../../../contract/blackjack';
+import { seedMatchesHash } from '../../../../contract/fairness';
+import './blackjack-round.css';
 import type { BlackjackRound } from '../../../../contract/blackjack-play';
 
 const SUIT_MARKS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
@@ -36,5 +39,33 @@ export function BlackjackRoundLines({ round }: { round: BlackjackRound }) {
       ))}
       <li>{round.actions.length > 0 ? t('play.bj_record_actions', { actions: round.actions.map((a) => t(`play.action_${a}`)).join(', ') }) : t('play.bj_no_actions')}</li>
     </ul>
+  );
+}
+
+type Check = 'match' | 'mismatch' | 'bad_hash';
+
+/**
+ * Once the seed is revealed: recomputes the round in the browser with the
+ * server's own engine (contract/blackjack.ts): the seed must match the hash
+ * shown before play, and the shoe it shuffles, dealt and played with the
+ * recorded actions, must give the recorded cards (docs/fairness.md).
+ */
+export function BlackjackVerify({ round }: { round: BlackjackRound }) {
+  const { t } = useTranslation();
+  const [check, setCheck] = useState<Check | null>(null);
+  const { serverSeed, serverSeedHash, clientSeed, nonce } = round.fairness;
+  if (!serverSeed) return null;
+  const run = async () => {
+    if (!(await seedMatchesHash(serverSeed, serverSeedHash))) return setCheck('bad_hash');
+    const table = replay(await shoeFor(serverSeed, clientSeed, nonce), round.actions);
+    const same = JSON.stringify(table.dealer) === JSON.stringify(round.dealer)
+      && JSON.stringify(table.hands.map((h) => h.cards)) === JSON.stringify(round.hands.map((h) => h.cards));
+    setCheck(same ? 'match' : 'mismatch');
+  };
+  return (
+    <p>
+      <button type="button" className="wallet-round__recompute" onClick={() => void run()}>{t('play.verify_run')}</button>
+      {check && <span role="status" className={check === 'match' ? 'wallet-plus' : 'wallet-minus'}> {t(`play.bj_verify_${check}`)}</span>}
+    </p>
   );
 }

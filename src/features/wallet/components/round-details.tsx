@@ -6,7 +6,7 @@ import type { BetRecord } from '../../../../contract/wallet';
 import { useFormats } from '../../../api/system/use-formats';
 import { registerViDomain } from '../../../i18n/lazy-domain';
 import { playVi } from '../../../i18n/domains/play.vi';
-import { BlackjackRoundLines } from './blackjack-round-details';
+import { BlackjackRoundLines, BlackjackVerify } from './blackjack-round-details';
 
 // the reels' words (symbols, lines, seeds) are the play domain's: one set of texts for both screens
 registerViDomain('play', playVi);
@@ -23,6 +23,7 @@ export function RoundDetails({ round }: { round: NonNullable<BetRecord['round']>
       <summary>{t('wallet.round_details')}</summary>
       <BlackjackRoundLines round={round} />
       <FairnessFacts fairness={round.fairness} />
+      <BlackjackVerify round={round} />
     </details>
   );
 }
