@@ -35,8 +35,8 @@ export async function seedFastLottery(db: Db, merchantCode: string): Promise<voi
       [merchantCode, IN_HOUSE_VENDOR],
     );
     await tx.query(
-      `insert into games (merchant_code, node_id, game_id, vendor_code, game_type, name_vi, name_en, search_key, classifies, min_bet, sort_order)
-       values ($1, $2, $3, $4, 'LOTT', $5, $6, $7, '{NEW}', 1000, 0) on conflict do nothing`,
+      `insert into games (merchant_code, node_id, game_id, vendor_code, game_type, name_vi, name_en, search_key, classifies, is_new, min_bet, sort_order)
+       values ($1, $2, $3, $4, 'LOTT', $5, $6, $7, '{NEW}', true, 1000, 0) on conflict do nothing`,
       [merchantCode, g.nodeId, g.gameCode, IN_HOUSE_VENDOR, g.nameVi, g.nameEn, searchKey(`${g.nameVi} ${g.nameEn}`)],
     );
     await tx.query(
