@@ -50,7 +50,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={`app${layout.footer ? ' app--with-footer' : ''}`} data-header={layout.header}>
-      {layout.header === 'main' && <MainHeader onOpenMenu={() => setMenuOpen(true)} onFreePlay={() => void freePlay()} />}
+      {layout.header === 'main' && <MainHeader onOpenMenu={() => setMenuOpen(true)} onFreePlay={() => void freePlay()} onSignOut={() => void signOut()} />}
       {layout.header === 'title' && <TitleBar title={t(`titles.${layout.titleKey}`)} onBack={goBack} />}
       <TrialStrip />
       <OfflineBanner onRetry={failedLoads.anyFailed ? failedLoads.retry : undefined} />

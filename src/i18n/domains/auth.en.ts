@@ -66,6 +66,7 @@ export const authEn: Record<keyof typeof authVi, string> = {
   support_facebook: 'Facebook',
   forget_intro: 'Enter your username and registered email and we will send you a way back in.',
   forget_phone_intro: 'Get an SMS code on your registered mobile number to set a new password.',
+  login_for_support: 'Please log in to talk to customer service. You will be taken there once you have.',
   reset_intro: 'Set a new password for your account. The old one keeps working until you confirm.',
   reset_confirm_empty: 'Please enter the new password again',
   reset_link_invalid: 'The password reset link is invalid, expired or already used.',

@@ -64,6 +64,7 @@ export const authVi = {
   support_facebook: 'Facebook',
   forget_intro: 'Nhập tên đăng nhập và email đã đăng ký, chúng tôi sẽ gửi cách lấy lại mật khẩu.',
   forget_phone_intro: 'Nhận mã SMS về số điện thoại đã đăng ký để đặt mật khẩu mới.',
+  login_for_support: 'Vui lòng đăng nhập để trò chuyện với chăm sóc khách hàng. Sau khi đăng nhập, bạn sẽ được đưa đến đó.',
   reset_intro: 'Đặt mật khẩu mới cho tài khoản của bạn. Mật khẩu cũ vẫn dùng được cho đến khi bạn xác nhận.',
   reset_confirm_empty: 'Vui lòng nhập lại mật khẩu mới',
   reset_link_invalid: 'Liên kết đặt lại mật khẩu không hợp lệ, đã hết hạn hoặc đã được sử dụng.',

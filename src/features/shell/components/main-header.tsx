@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSession } from '../../../platform/session';
@@ -5,13 +6,26 @@ import { useFlag } from '../../../api/system/flags';
 import { Icon } from '../../../ui/icons';
 import { APP_PATHS, appPath } from '../../../config/paths';
 import { useBrandName } from '../../../api/system/brand';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 
-/** The main header of the home paths: menu, brand and the header actions (free play composed by the app). */
-export function MainHeader({ onOpenMenu, onFreePlay }: { onOpenMenu: () => void; onFreePlay: () => void }) {
+/**
+ * Where the headset leads: the live chat while it is switched on (CBS3), else
+ * the message centre and its other customer-service entries; a guest goes to
+ * login first and comes back to that place (the login page says why).
+ */
+export function supportHref(signedIn: boolean, liveChat: boolean): string {
+  const target = liveChat ? appPath('message', { service: 1 }) : APP_PATHS.message;
+  return signedIn ? target : `${APP_PATHS.login}?redirect=${encodeURIComponent(target)}`;
+}
+
+/** The main header of the home paths: menu, brand and the header actions (free play and sign-out composed by the app). */
+export function MainHeader({ onOpenMenu, onFreePlay, onSignOut }: { onOpenMenu: () => void; onFreePlay: () => void; onSignOut: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const freePlay = useFlag('FREEPLAY3');
+  const liveChat = useFlag('CBS3');
   const brand = useBrandName();
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   return (
     <header className={`app-header app-header--main${session ? '' : ' app-header--guest'}`}>
       <button type="button" className="icon-button" aria-label={t('common.open_menu')} onClick={onOpenMenu}>
@@ -22,13 +36,18 @@ export function MainHeader({ onOpenMenu, onFreePlay }: { onOpenMenu: () => void;
         <span className="brand__text">{brand}</span>
       </Link>
       <div className="app-header__actions">
-        <Link href={appPath('message', { service: 1 })} className="icon-button" aria-label={t('header.customer_service')}>
+        <Link href={supportHref(session !== null, liveChat)} className="icon-button" aria-label={t('header.customer_service')}>
           <Icon name="support" />
         </Link>
         {session ? (
-          <Link href={APP_PATHS.deposit} className="button button--small">
-            {t('header.deposit')}
-          </Link>
+          <>
+            <Link href={APP_PATHS.deposit} className="button button--small">
+              {t('header.deposit')}
+            </Link>
+            <button type="button" className="icon-button" aria-label={t('header.logout')} onClick={() => setConfirmingSignOut(true)}>
+              <Icon name="logout" />
+            </button>
+          </>
         ) : (
           <>
             {freePlay && (
@@ -45,6 +64,16 @@ export function MainHeader({ onOpenMenu, onFreePlay }: { onOpenMenu: () => void;
           </>
         )}
       </div>
+      {confirmingSignOut && (
+        <ConfirmDialog
+          text={t('menu.logout_confirm')}
+          onCancel={() => setConfirmingSignOut(false)}
+          onConfirm={() => {
+            setConfirmingSignOut(false);
+            onSignOut();
+          }}
+        />
+      )}
     </header>
   );
 }
