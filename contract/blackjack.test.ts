@@ -100,11 +100,11 @@ describe('blackjack engine', () => {
     expect(handValue(table.hands[0]!.cards).total).toBe(21);
   });
 
-  it('blackjack pays 3:2 and ends the round at the deal', () => {
+  it('blackjack pays 6:5 and ends the round at the deal', () => {
     const table = deal(shoe('AS', '9H', 'KD', '7C'));
     expect(table.phase).toBe('settled');
     expect(handOutcome(table.hands[0]!, table.dealer)).toBe('blackjack');
-    expect(payoutCents(table, STAKE)).toBe(2.5 * STAKE);
+    expect(payoutCents(table, STAKE)).toBe(2.2 * STAKE);
     expect(legalActions(table)).toEqual({ hit: false, stand: false, double: false, split: false });
     expect(() => act(table, 'hit')).toThrow(IllegalActionError);
   });
@@ -186,7 +186,7 @@ describe('blackjack engine', () => {
     expect(() => replay(cards, ['stand', 'hit'])).toThrow(IllegalActionError);
   });
 
-  it('pays a 3:2 blackjack on an odd stake rounded down to the cent', () => {
-    expect(payoutCents(deal(shoe('AS', '9H', 'KD', '7C')), 101)).toBe(252);
+  it('pays a 6:5 blackjack on an odd stake rounded down to the cent', () => {
+    expect(payoutCents(deal(shoe('AS', '9H', 'KD', '7C')), 101)).toBe(222);
   });
 });

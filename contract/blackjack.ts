@@ -10,7 +10,7 @@ import { roundFloats } from './fairness';
  * Rules: one 52-card deck per round; dealer stands on soft 17; double on any
  * first two cards (after a split too, except split aces); one split of two
  * cards of the same rank, each hand played in turn; split aces take one card
- * each; blackjack pays 3:2, a push returns the stake; no insurance, no
+ * each; blackjack pays 6:5, a push returns the stake; no insurance, no
  * surrender. A blackjack of either side ends the round at the deal (as a
  * dealer's peek would): the player then loses only the first stake.
  */
@@ -219,12 +219,16 @@ export function handOutcome(hand: PlayerHand, dealer: readonly Card[]): HandOutc
   return player === house ? 'push' : 'lose';
 }
 
-/** What a hand returns, in halves of one stake: blackjack 3:2 → 5, win → 4 per stake, push → 2 per stake. */
-const RETURN_HALVES: Record<HandOutcome, number> = { blackjack: 5, win: 4, push: 2, lose: 0 };
+/**
+ * What a hand returns, in tenths of one stake: blackjack 6:5 → 22, win → 20
+ * per stake, push → 10 per stake. 6:5, not 3:2: with a fresh deck every round
+ * and S17, 3:2 left the house no edge against basic strategy (docs/fairness.md).
+ */
+const RETURN_TENTHS: Record<HandOutcome, number> = { blackjack: 22, win: 20, push: 10, lose: 0 };
 
 /** What a hand pays back (stake included), in cents, for a stake of `stakeCents` per stake unit (rounded down to the cent). */
 export function handPayoutCents(hand: PlayerHand, dealer: readonly Card[], stakeCents: number): number {
-  return Math.floor((stakeCents * hand.stakes * RETURN_HALVES[handOutcome(hand, dealer)]) / 2);
+  return Math.floor((stakeCents * hand.stakes * RETURN_TENTHS[handOutcome(hand, dealer)]) / 10);
 }
 
 /** Stake units on the table: 1 per hand, 2 on a doubled hand. */
