@@ -32,6 +32,8 @@ export function useRecentDraws(gameCode: string, refetchMs: number | false) {
     refetchInterval: refetchMs,
     queryKey: lotteryKeys.draws(gameCode),
     queryFn: ({ signal }) => apiRequest({ path: LOTTERY_PATHS.draws, query: { gameCode }, schema: drawsListSchema, signal }),
+    // the game's code comes with the state: no call before it (the server refuses an empty one)
+    enabled: gameCode !== '',
     staleTime: 0,
   });
 }
@@ -48,6 +50,7 @@ export function useRecentOrders(gameCode: string, refetchMs: number | false) {
       return Promise.all(page.list.slice(0, RECENT_ORDERS).map((o) =>
         apiRequest({ path: LOTTERY_PATHS.orderDetail, query: { orderId: String(o.orderId) }, schema: orderDetailSchema, signal })));
     },
+    enabled: gameCode !== '',
     staleTime: 0,
     refetchInterval: refetchMs,
   });
