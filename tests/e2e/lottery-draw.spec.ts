@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { consoleProblems } from './helpers/console-problems';
 import { loginAs } from './helpers/login-as';
+import { shot } from './helpers/shot';
 
 /**
  * The fast lottery (docs/decisions/0067) as a member plays it at phone
@@ -67,7 +68,7 @@ test('a member places two sub-orders, cancels one before the draw, and the other
   await subs.nth(1).getByRole('button', { name: 'Hủy' }).click();
   await expect(subs.nth(1)).toContainText('Đã hủy');
   await expect(balance).toHaveText(vnd(OPENING - 46_000));
-  await page.screenshot({ path: 'docs/screenshots/lottery-vi.png' });
+  await shot(page, 'lottery-vi');
 
   // the draw, without waiting for the interval
   const drawn = await request.post('/__test/lottery/close', { headers: { Merchant: 'DEMO' }, data: { gameCode: GAME_CODE } });

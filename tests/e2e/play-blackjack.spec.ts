@@ -4,6 +4,7 @@ import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { consoleProblems } from './helpers/console-problems';
 import { loginAs } from './helpers/login-as';
+import { shot } from './helpers/shot';
 
 /**
  * Blackjack at an in-house card table (docs/decisions/0068) as a member plays
@@ -70,7 +71,7 @@ test('a member opens an in-house card table from the lobby, plays a blackjack ro
     await expect(balance).toHaveText(vnd(value.balance));
     await expect(page.getByRole('radio', { name: vnd(2000) })).toBeChecked();
   }
-  await page.screenshot({ path: 'docs/screenshots/blackjack-vi.png' });
+  await shot(page, 'blackjack-vi');
   expect(await seriousViolations(page)).toEqual([]);
   while (value.round.phase === 'player') {
     const hand = value.round.hands[value.round.active]!;

@@ -4,6 +4,7 @@ import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { consoleProblems } from './helpers/console-problems';
 import { loginAs } from './helpers/login-as';
+import { shot } from './helpers/shot';
 
 /**
  * The in-house slot engine (docs/decisions/0065) as a member plays it at
@@ -63,7 +64,7 @@ test('a member opens an in-house slot from the lobby, plays, verifies a round, a
   await expect(page.getByTestId('spin-result')).toContainText('Thắng');
   // no horizontal scroll at 360 px
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: 'docs/screenshots/play-slot-vi.png' });
+  await shot(page, 'play-slot-vi');
   expect(await seriousViolations(page)).toEqual([]);
 
   // a reload keeps the game (the ticket is kept for this tab) and its balance
@@ -80,7 +81,7 @@ test('a member opens an in-house slot from the lobby, plays, verifies a round, a
   await expect(page.getByText('Hạt giống khớp với mã băm đã công bố.')).toBeVisible();
   await expect(page.getByTestId('verify-stops')).toHaveText(`Điểm dừng: ${last.round.stops.join(', ')}`);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: 'docs/screenshots/play-verify-vi.png' });
+  await shot(page, 'play-verify-vi');
 
   // the betting record: the rounds, with the last one's reels, lines and fairness values
   await page.goto('/m/gameRecord');

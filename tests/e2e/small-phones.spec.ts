@@ -4,6 +4,7 @@ import { loginAs } from './helpers/login-as';
 import { navigateInApp } from './helpers/navigate';
 import { emulateSafeArea, hitArea, IPHONE_INSETS, pastTheRightEdge, sidewaysOverflow, smallTexts } from './helpers/look';
 import { APP_PATHS } from '../../src/config/paths';
+import { shot } from './helpers/shot';
 
 /**
  * iOS web clips and small phones (docs/decisions/0069): nothing under the
@@ -16,11 +17,6 @@ import { APP_PATHS } from '../../src/config/paths';
 // 44 px, less the quarter pixel the probe cannot resolve (helpers/look.ts hitArea)
 const TAP = 43.75;
 
-/** Screenshots for a person to look at, only when asked: E2E_SHOTS_DIR=docs/screenshots. */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
-}
 
 /** Top and bottom of the visible box. */
 async function edges(locator: Locator): Promise<{ top: number; bottom: number }> {
