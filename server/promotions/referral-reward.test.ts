@@ -42,6 +42,9 @@ async function referralSettings() {
   return { reward: Number(row!.reward), deposit: Number(row!.deposit), turnover: Number(row!.turnover) };
 }
 
+// It opens a dozen accounts (a password hash each): a ceiling for a loaded two-core machine, not a wait.
+const OPENING_ACCOUNTS_CEILING_MS = 60_000;
+
 describe('accounts an agent opens', () => {
   it('earn it no referral reward, and opening stops at the hourly cap', async () => {
     const agentId = (await createMember(db, { merchantCode: 'DEMO', username: 'mintagent', passwordHash: 'x', type: 1, balance: 0 }))!;
@@ -64,7 +67,7 @@ describe('accounts an agent opens', () => {
     const claimable = (await rewardsOf(token)).value.claimable.filter((i) => i.source === 'referral');
     const reward = claimable.reduce((s, i) => s + i.amount, 0);
     expect(reward).toBe(0);
-  });
+  }, OPENING_ACCOUNTS_CEILING_MS);
 });
 
 async function qualify(memberId: number, deposit: number, turnover: number) {
