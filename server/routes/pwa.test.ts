@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_NAME } from '../../src/config/brand';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,8 @@ import { openTestDb, testApp } from '../testing/harness';
 import { cacheControlFor } from './pwa';
 
 const SHELL = '<!doctype html><html lang="vi"><head><title>WPS</title></head><body><div id="root"></div></body></html>';
+/** The shell as served: the server writes the merchant's configured name into its title (server/pwa/boot-html.ts). */
+const served = (shell: string) => shell.replace('<title>WPS</title>', `<title>${DEFAULT_BRAND_NAME}</title>`);
 
 /** The page without what the server added to it. */
 function shellOf(html: string): string {
@@ -81,7 +84,7 @@ describe('SPA fallback', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     // it holds the visitor's address: no shared cache may keep it
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(shellOf(res.body)).toBe(SHELL);
+    expect(shellOf(res.body)).toBe(served(SHELL));
     expect(bootOf(res.body)?.status.info.merchantCode).toBe('DEMO');
   });
 
@@ -133,10 +136,10 @@ describe('SPA fallback', () => {
   });
 
   it('serves a rebuilt shell without a restart', async () => {
-    const next = SHELL.replace('<title>WPS</title>', '<title>WPS 2</title>');
+    const next = SHELL.replace('<div id="root"></div>', '<div id="root" data-build="2"></div>');
     writeFileSync(join(dist, 'index.html'), next);
     try {
-      expect(shellOf((await app.inject({ method: 'GET', url: '/m/home' })).body)).toBe(next);
+      expect(shellOf((await app.inject({ method: 'GET', url: '/m/home' })).body)).toBe(served(next));
     } finally {
       writeFileSync(join(dist, 'index.html'), SHELL);
     }
