@@ -19,6 +19,8 @@ import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
 
 const FAULTS = ['500', 'timeout', 'malformed', 'offline'] as const;
+/** The API's calls: the WPS platform's and the lottery gateway's (contract/paths.ts API_PREFIXES). */
+const API_CALLS = /\/(wps|lgw)\//;
 type Fault = (typeof FAULTS)[number];
 
 /** Screens every fault is tried on. */
@@ -97,17 +99,22 @@ const NO_RETRY_NEEDED: Readonly<Record<string, string>> = {
   [APP_PATHS.app]: 'its download links come from the status, which every page brings in its boot data; no call of its own',
   [APP_PATHS.message]: 'its entries come from the status (boot data) and all still work; only the unread badges are missing',
   [APP_PATHS.inviteFriends]: 'public: the matrix opens it as a guest, who gets the login prompt and no call',
+  [APP_PATHS.play]: 'opened without a launch ticket it says so and calls nothing (a failed load with a ticket shows the shared retry panel)',
+  [APP_PATHS.playBlackjack]: 'opened without a launch ticket it says so and calls nothing (a failed load with a ticket shows the shared retry panel)',
+  [APP_PATHS.playVerify]: 'recomputes a round in the browser from the values typed or linked: no call',
 };
 
 /** Screens that load their content for a query string: opened with one (without, they load nothing). */
 const OPEN_WITH: Readonly<Record<string, string>> = {
   [APP_PATHS.activityDetail]: appPath('activityDetail', { id: 1 }),
+  // the in-house fast lottery's tile (server/db/seed-data/lottery-seed.ts)
+  [APP_PATHS.fastLottery]: `${APP_PATHS.fastLottery}?nodeId=90001`,
 };
 
 /** Makes every API call fail the given way; returns how many calls were faulted so far. */
 async function injectFault(page: Page, fault: Exclude<Fault, 'offline'>): Promise<() => number> {
   let faulted = 0;
-  await page.route(/\/wps\//, async (route: Route) => {
+  await page.route(API_CALLS, async (route: Route) => {
     faulted += 1;
     if (fault === '500') await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
     else if (fault === 'timeout') await route.abort('timedout');
@@ -128,7 +135,7 @@ async function signInFor(page: Page, request: APIRequestContext, access: RouteDe
  */
 async function openFaulted(page: Page, path: string, fault: Fault): Promise<void> {
   if (fault === 'offline') {
-    await page.route(/\/wps\//, (route) => route.abort('internetdisconnected'));
+    await page.route(API_CALLS, (route) => route.abort('internetdisconnected'));
     await page.goto(path);
     await page.context().setOffline(true);
     return;
@@ -159,7 +166,7 @@ async function expectRetryWorks(page: Page, fault: Fault): Promise<void> {
   expect(text.length, 'the error says something').toBeGreaterThan(RETRY.source.length);
   expect(text).not.toMatch(RAW_KEY);
   const before = await retries.count();
-  await page.unroute(/\/wps\//);
+  await page.unroute(API_CALLS);
   if (fault === 'offline') await page.context().setOffline(false);
   // Tap a retry while as many are left: back online the app may also refetch by itself (reconnect)
   // and end one first; either way fewer must remain.
@@ -218,7 +225,7 @@ test.describe('fault matrix', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     // the network drops once the page is in: the app's scripts (and every call) never arrive
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort('internetdisconnected'));
-    await page.route(/\/wps\//, (route) => route.abort('internetdisconnected'));
+    await page.route(API_CALLS, (route) => route.abort('internetdisconnected'));
     await page.goto(APP_PATHS.home);
     await page.context().setOffline(true);
     const notice = page.getByRole('alert').filter({ has: page.getByRole('button', { name: RETRY }) });

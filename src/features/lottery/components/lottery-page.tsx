@@ -17,6 +17,7 @@ import { OrdersList } from './orders-list';
 import { ResultsList } from './results-list';
 import './lottery.css';
 import '../i18n-bundle';
+import { RetryPanel } from '../../../ui/retry-panel';
 
 /** While a draw is being drawn the results and orders are asked for again this often. */
 const WAITING_REFETCH_MS = 3_000;
@@ -54,7 +55,8 @@ export default function LotteryPage() {
 
   if (!nodeId) return <p className="lottery-error lottery-page" role="alert">{t('lottery.game_missing')}</p>;
   if (state.isPending) return <Spinner label={t('common.loading')} />;
-  if (state.isError) return <p className="lottery-error lottery-page" role="alert">{errorText(state.error)}</p>;
+  // a failed load says why and offers a retry (the shared panel), never a dead end
+  if (state.isError) return <div className="lottery-page"><RetryPanel error={state.error} onRetry={() => void state.refetch()} /></div>;
 
   const value = state.data;
   const odds = value.betTypes.find((o) => o.betType === type);

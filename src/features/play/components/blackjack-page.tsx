@@ -16,6 +16,7 @@ import { FairnessPanel } from './fairness-panel';
 import './play.css';
 import './blackjack.css';
 import '../i18n-bundle';
+import { RetryPanel } from '../../../ui/retry-panel';
 
 /**
  * /m/play/blackjack: an in-house card table (docs/decisions/0068). The server
@@ -42,7 +43,8 @@ export default function BlackjackPage() {
 
   if (!ticket) return <p className="play-error play-page" role="alert">{t('play.ticket_missing')}</p>;
   if (state.isPending) return <Spinner label={t('common.loading')} />;
-  if (state.isError) return <p className="play-error play-page" role="alert">{errorText(state.error)}</p>;
+  // a failed load says why and offers a retry (the shared panel), never a dead end
+  if (state.isError) return <div className="play-page"><RetryPanel error={state.error} onRetry={() => void state.refetch()} /></div>;
 
   const value = state.data;
   const round = value.round;

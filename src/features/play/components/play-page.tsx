@@ -19,6 +19,7 @@ import { ReelGrid } from './reel-grid';
 import { SpinResult } from './spin-result';
 import './play.css';
 import '../i18n-bundle';
+import { RetryPanel } from '../../../ui/retry-panel';
 
 /** A spin's id, kept until its answer arrives: a retry after a lost reply sends it again and is not played twice. */
 const newSpinId = () => crypto.randomUUID();
@@ -47,7 +48,8 @@ export default function PlayPage() {
 
   if (!ticket) return <p className="play-error play-page" role="alert">{t('play.ticket_missing')}</p>;
   if (state.isPending) return <Spinner label={t('common.loading')} />;
-  if (state.isError) return <p className="play-error play-page" role="alert">{errorText(state.error)}</p>;
+  // a failed load says why and offers a retry (the shared panel), never a dead end
+  if (state.isError) return <div className="play-page"><RetryPanel error={state.error} onRetry={() => void state.refetch()} /></div>;
 
   const value = state.data;
   const game = reelGameOf(value.reelSet);
