@@ -40,8 +40,12 @@ interface GuardRow {
 }
 
 async function lockRow(tx: Db, merchantCode: string, loginKey: string): Promise<GuardRow> {
+  // DO UPDATE (a no-op), not DO NOTHING: it locks an existing row at once, so the
+  // housekeeping purge of idle guards cannot delete it before the select below
+  // (on PostgreSQL that left no row and the login answered 500).
   await tx.query(
-    'insert into login_guards (merchant_code, login_key) values ($1, $2) on conflict (merchant_code, login_key) do nothing',
+    `insert into login_guards (merchant_code, login_key) values ($1, $2)
+       on conflict (merchant_code, login_key) do update set login_key = excluded.login_key`,
     [merchantCode, loginKey],
   );
   const [row] = await tx.query<GuardRow>(
