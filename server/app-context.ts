@@ -9,6 +9,12 @@ export interface AppConfig {
   distDir: string;
   /** Registers /__test/* routes (end-to-end tests only). */
   testMode: boolean;
+  /**
+   * Checks every successful reply of a defineRoute route against its
+   * contract schema (server/http/route.ts): on in tests, off in production
+   * (a parse per answer, and the client checks replies at its edge anyway).
+   */
+  checkReplies?: boolean;
   /** Secret of the /__ops/* routes; null leaves them unregistered. */
   opsToken: string | null;
   /**

@@ -10,6 +10,7 @@ import { registerErrorEnvelope } from './http/envelope';
 import { registerOverloadShedding } from './http/overload';
 import { registerRequestLog, requestLogOptions } from './http/request-log';
 import { inputGuardOptions, registerInputGuard } from './http/input-guard';
+import { registerReplyCheck } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { newTraceId, registerTraceId } from './http/trace';
 import { registerFeatureGates } from './routes/feature-gates';
@@ -42,6 +43,7 @@ export function buildApp({ db, config }: { db: Db; config: AppConfig }): Fastify
   registerTraceId(app);
   registerCors(app);
   registerErrorEnvelope(app);
+  if (config.checkReplies) registerReplyCheck(app);
   registerOverloadShedding(app, config.overload);
   registerInputGuard(app);
   registerFeatureGates(app, context);

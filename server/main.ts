@@ -37,6 +37,8 @@ async function start(env: ServerEnv): Promise<void> {
       merchantCode: env.merchantCode,
       distDir: env.distDir,
       testMode: env.testMode,
+      // The end-to-end servers check replies too; production pays nothing.
+      checkReplies: env.testMode,
       opsToken,
       uploadDir: env.uploadDir,
       logger: true,

@@ -23,6 +23,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     merchantCode: 'DEMO',
     distDir: '/nonexistent-dist-for-tests',
     testMode: false,
+    // Every server test is a contract test: a reply that drifts answers 500.
+    checkReplies: true,
     opsToken: TEST_OPS_TOKEN,
     logger: false,
     ...overrides,
