@@ -4,10 +4,10 @@ import { encryptedRequest } from '../encrypted-request';
 import { AUTH_PATHS, setPasswordByPhoneValueSchema } from '../../../contract';
 import type * as contract from '../../../contract';
 
-type PasswordEmailPayload = v.InferOutput<typeof contract.passwordEmailPayloadSchema>;
-type SetPasswordByPhonePayload = v.InferOutput<typeof contract.setPasswordByPhonePayloadSchema>;
-type ChangePasswordPayload = v.InferOutput<typeof contract.changePasswordPayloadSchema>;
-type PasswordResetPayload = v.InferOutput<typeof contract.passwordResetPayloadSchema>;
+export type PasswordEmailPayload = v.InferOutput<typeof contract.passwordEmailPayloadSchema>;
+export type SetPasswordByPhonePayload = v.InferOutput<typeof contract.setPasswordByPhonePayloadSchema>;
+export type ChangePasswordPayload = v.InferOutput<typeof contract.changePasswordPayloadSchema>;
+export type PasswordResetPayload = v.InferOutput<typeof contract.passwordResetPayloadSchema>;
 
 /**
  * Forgot password by email: the server mails a single-use link; nothing

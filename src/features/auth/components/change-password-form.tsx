@@ -1,19 +1,14 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
-import { changePassword } from '../../../api/auth/password';
 import { useRegisterSettings } from '../../../api/auth/register';
 import { useSession } from '../../../platform/session';
-import { toast } from '../../../ui/toast-store';
-import { PASSWORD_CHANGE_REDIRECT_MS, TOAST_MS } from '../../../config/constants';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { confirmRule, differentFrom, fieldRule, loginRules, type Rule } from '../model/validation';
-import { readAuthRefusal } from '../model/auth-errors';
-import { loadRememberedLogin, updateRememberedPassword } from '../model/remembered-login';
-import { TextField, useRefusalText } from './text-field';
+import { useChangePasswordSubmit } from '../hooks/use-change-password-submit';
+import { loadRememberedLogin } from '../model/remembered-login';
+import { TextField } from './text-field';
 import './auth.css';
 import { FormError } from './form-error';
-import { APP_PATHS } from '../../../config/paths';
 
 /**
  * The password kept for this member (the remembered login, spec §3), or null
@@ -38,12 +33,8 @@ function useKeptPassword(userName: string | undefined): [string | null | undefin
 /** Change password (spec §2.6, §5): the page and the popup share this form. */
 export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
   const session = useSession();
   const settings = useRegisterSettings().data;
-  const refusalText = useRefusalText();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [kept, setKept] = useKeptPassword(session?.userName);
   const rules = useMemo(() => {
     const set = loginRules(settings);
@@ -65,43 +56,11 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
     dependents: { newPassword: ['confirmNewPassword'], oldPassword: ['newPassword'] },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (kept === undefined) return;
-    const oldPassword = kept ?? form.values.oldPassword ?? '';
-    if (!form.validate()) {
-      if (form.values.newPassword && form.values.newPassword === oldPassword) toast.short(t('auth.same_password'));
-      return;
-    }
-    setBusy(true);
-    const loading = toast.loading(t('auth.saving'), TOAST_MS.changePasswordLoading);
-    try {
-      const v = form.values;
-      await changePassword({ oldPassword, newPassword: v.newPassword!, confirmNewPassword: v.confirmNewPassword! });
-      toast.hide(loading);
-      toast.success(t('auth.saved'));
-      form.clearFields(['oldPassword', 'newPassword', 'confirmNewPassword']);
-      if (session) await updateRememberedPassword(session.userName, v.newPassword!).catch((error: unknown) => console.warn('remembered login not updated', error));
-      setTimeout(() => {
-        onDone?.();
-        navigate(APP_PATHS.home, { replace: true });
-      }, PASSWORD_CHANGE_REDIRECT_MS);
-    } catch (error) {
-      toast.hide(loading);
-      const refusal = readAuthRefusal(error);
-      // a kept password the server no longer takes: ask for it after all
-      if (kept && refusal.field === 'oldPassword') setKept(null);
-      setFormError(refusalText(refusal, error));
-      if (refusal.field && refusal.message && refusal.field in form.values) form.setFieldError(refusal.field, refusal.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { formProps, busy, formError } = useChangePasswordSubmit(form, { kept, onKeptRefused: () => setKept(null), onDone });
 
   const max = settings?.password?.maxLength ?? 32;
   return (
-    <form id={form.formId} className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+    <form {...formProps}>
       {/* the account name helps password managers file the new password */}
       <div className="auth-field">
         <label className="auth-field__label" htmlFor="change-password-account">

@@ -1,19 +1,15 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { login } from '../../../api/auth/session';
 import { useRegisterSettings } from '../../../api/auth/register';
 import { useFlag } from '../../../api/system/flags';
-import { getLoginDeviceId } from '../../../platform/device-id';
 import { openModal } from '../../../ui/modal-store';
-import { useFormats } from '../../../api/system/use-formats';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { useFinishLogin } from '../hooks/use-session-start';
+import { useLoginSubmit } from '../hooks/use-login-submit';
 import { loginRules, type Rule } from '../model/validation';
-import { readAuthRefusal } from '../model/auth-errors';
-import { forgetRememberedLogin, loadRememberedLogin, rememberLogin, type LoginMethod } from '../model/remembered-login';
+import { loadRememberedLogin, type LoginMethod } from '../model/remembered-login';
 import { SOCIAL_PROVIDER, socialSignIn } from '../model/access-options';
-import { TextField, useRefusalText } from './text-field';
+import { TextField } from './text-field';
 import { AuthLinks } from './auth-links';
 import { MobileField, SmsCodeField } from './mobile-code-fields';
 import { CaptchaField } from './captcha-field';
@@ -27,7 +23,6 @@ const EMPTY = { username: '', password: '', mobileNum: '', verificationCode: '',
 /** The login form of the page and the dialog (spec §2.3). */
 export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
   const { t } = useTranslation();
-  const formats = useFormats();
   const smsOn = useFlag('MOBILEVERCODELOGIN3');
   const social = socialSignIn({ facebook: useFlag('FACEBOOKLOGIN3'), google: useFlag('GOOGLELOGIN3') }, SOCIAL_PROVIDER);
   const settings = useRegisterSettings().data;
@@ -39,10 +34,6 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
   const [remember, setRemember] = useState(true);
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const finishLogin = useFinishLogin();
-  const refusalText = useRefusalText();
 
   const rules = useMemo(() => {
     const set = loginRules(settings);
@@ -56,6 +47,17 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
 
   const form = useAuthForm({ rules, initial: EMPTY, draftKey: 'draft:login', draftFields: ['username', 'mobileNum'] });
   const { replaceValues } = form;
+  const { formProps, busy, formError, clear } = useLoginSubmit(form, {
+    method,
+    countryDialingCode,
+    remember,
+    captchaShown,
+    onCaptchaNeeded: () => {
+      setCaptchaShown(true);
+      setCaptchaGeneration((n) => n + 1);
+      form.clearFields(['captcha']);
+    },
+  });
 
   // Spec §4: switching the method reloads that method's remembered login.
   useEffect(() => {
@@ -76,56 +78,14 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
   const switchMethod = (next: LoginMethod) => {
     if (next === method) return;
     setMethod(next);
-    setFormError(null);
+    clear();
     if (captchaShown) setCaptchaGeneration((n) => n + 1);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!form.validate()) return;
-    const v = form.values;
-    const payload =
-      method === 'username'
-        ? { type: 'username' as const, username: v.username!.trim(), password: v.password!, loginDeviceId: getLoginDeviceId() }
-        : {
-            type: 'sms' as const,
-            mobileNum: v.mobileNum!.trim(),
-            countryDialingCode,
-            verificationCode: v.verificationCode!,
-            loginDeviceId: getLoginDeviceId(),
-          };
-    const withCaptcha = captchaShown ? { ...payload, captcha: v.captcha } : payload;
-    setBusy(true);
-    try {
-      const value = await login(withCaptcha);
-      if (remember) {
-        await rememberLogin(
-          method === 'username'
-            ? { type: 'username', username: payload.username!, password: v.password! }
-            : { type: 'sms', username: payload.mobileNum!, countryDialingCode, password: '' },
-        ).catch((error: unknown) => console.warn('remembered login not saved', error));
-      } else forgetRememberedLogin(method);
-      form.forgetDraft();
-      finishLogin(value);
-    } catch (error) {
-      const refusal = readAuthRefusal(error, formats.time);
-      if (refusal.dropRemembered) forgetRememberedLogin(method);
-      if (refusal.needCaptcha) {
-        setCaptchaShown(true);
-        setCaptchaGeneration((n) => n + 1);
-        form.clearFields(['captcha']);
-      }
-      setFormError(refusalText(refusal, error));
-    } finally {
-      setBusy(false);
-    }
   };
 
   const tabs: LoginMethod[] = smsOn ? ['username', 'sms'] : [];
 
   return (
-    <form id={form.formId} className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+    <form {...formProps}>
       {tabs.length > 0 && (
         <div className="auth-tabs" role="tablist" aria-label={t('auth.method_label')}>
           {tabs.map((tab) => (

@@ -1,18 +1,15 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { checkAffiliate, register, useRegisterSettings } from '../../../api/auth/register';
-import type { RegisterPayload, RegisterSettingsValue } from '../../../../contract';
+import { checkAffiliate, useRegisterSettings } from '../../../api/auth/register';
+import type { RegisterSettingsValue } from '../../../../contract';
 import { useFlag } from '../../../api/system/flags';
-import { getLoginDeviceId } from '../../../platform/device-id';
-import { currentEnvironment } from '../../../platform/current-environment';
-import { toast } from '../../../ui/toast-store';
 import { Spinner } from '../../../ui/spinner';
 import { RetryPanel } from '../../../ui/retry-panel';
 import { MOBILE_MAX } from '../../../config/constants';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { useFinishLogin } from '../hooks/use-session-start';
+import { useRegisterSubmit } from '../hooks/use-register-submit';
 import {
   birthdayRange,
   birthdayRule,
@@ -27,8 +24,7 @@ import {
 } from '../model/validation';
 import { affiliateCodeFromUrl, defaultRegisterMethod, registerFieldPlan, registerTabs, type RegisterField, type RegisterMethod } from '../model/access-options';
 import { REGISTER_DRAFT_FIELDS, REGISTER_FIELD_SPECS, emptyRegisterValues } from '../model/register-fields';
-import { readAuthRefusal } from '../model/auth-errors';
-import { TextField, useMessageText, useRefusalText } from './text-field';
+import { TextField, useMessageText } from './text-field';
 import { AuthLinks } from './auth-links';
 import { MobileField, SmsCodeField } from './mobile-code-fields';
 import { CaptchaField } from './captcha-field';
@@ -65,11 +61,7 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
   const [agreed, setAgreed] = useState(true);
   const [termsOpen, setTermsOpen] = useState(false);
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const finishLogin = useFinishLogin();
   const messageText = useMessageText();
-  const refusalText = useRefusalText();
 
   // Spec §4: the code from the shared link is checked; the field shows whenever it is enabled and
   // no valid code came with the link (required or not: a player may have a code to type).
@@ -134,63 +126,21 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
     return setting && setting.patternId ? messageText(patternHint(setting)) : undefined;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!agreed) {
-      setFormError(t('auth.terms_required'));
-      return;
-    }
-    if (!form.validate()) return;
-    const v = form.values;
-    // an optional code left empty is not checked; a typed one must be valid
-    if (shown.has('affiliateCode') && v.affiliateCode!.trim() !== '') {
-      const check = await checkAffiliate(v.affiliateCode!.trim(), domain).catch(() => null);
-      if (!check?.valid) {
-        form.setFieldError('affiliateCode', { key: 'err_affiliate_invalid' });
-        return;
-      }
-    }
-    const payload: RegisterPayload = {
-      registerUrl: globalThis.location?.host ?? '',
-      registerMethod: currentEnvironment(),
-      type: 0,
-      domain,
-      loginDeviceId: getLoginDeviceId(),
-      login: true,
-    };
-    for (const field of shown) {
-      const value = REGISTER_FIELD_SPECS.get(field)?.type === 'password' ? v[field]! : v[field]!.trim();
-      if (value !== '') (payload as unknown as Record<string, string>)[field] = value;
-    }
-    if (shown.has('mobileNum')) payload.countryDialingCode = countryDialingCode;
-    if (!payload.affiliateCode && urlCode) payload.affiliateCode = urlCode;
-    setBusy(true);
-    try {
-      const value = await register(method, payload);
-      form.forgetDraft();
-      toast.success(t('auth.register_success'));
-      finishLogin(value);
-    } catch (error) {
-      const refusal = readAuthRefusal(error);
-      // a captcha is single use: every refusal needs a new one
-      setCaptchaGeneration((n) => n + 1);
-      form.clearFields(['captcha']);
-      const text = refusalText(refusal, error);
-      setFormError(text);
-      if (refusal.field && refusal.message && form.values[refusal.field] !== undefined && refusal.field !== 'captcha') {
-        form.setFieldError(refusal.field, refusal.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { formProps, busy, formError } = useRegisterSubmit(form, {
+    method,
+    shown,
+    countryDialingCode,
+    urlCode,
+    domain,
+    agreed,
+    onRefused: () => setCaptchaGeneration((n) => n + 1),
+  });
 
   const label = (field: RegisterField) => t(REGISTER_FIELD_SPECS.get(field)!.labelKey);
   const range = birthdayRange();
 
   return (
-    <form id={form.formId} className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+    <form {...formProps}>
       {tabs.length > 0 && (
         <div className="auth-tabs" role="tablist" aria-label={t('auth.reg_method_label')}>
           {tabs.map((tab) => (

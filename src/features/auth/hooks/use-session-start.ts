@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { LoginValue } from '../../../../contract';
 import { useFlag } from '../../../api/system/flags';
+import { login } from '../../../api/auth/session';
+import { getLoginDeviceId } from '../../../platform/device-id';
 import { setSession } from '../../../platform/session';
 import { closeModal, getOpenModal } from '../../../ui/modal-store';
 import { toast } from '../../../ui/toast-store';
@@ -43,5 +45,18 @@ export function useFinishLogin(): (value: LoginValue) => void {
     }
     if (fromDialog) return;
     navigate(safeRedirect(globalThis.location?.search ?? '') ?? APP_PATHS.home, { replace: true });
+  };
+}
+
+/**
+ * After a password was set by recovery (by SMS code or by the emailed link):
+ * spec §2.5 logs the player in with it, as after any login.
+ */
+export function useLoginWithNewPassword(): (userName: string, password: string) => Promise<void> {
+  const { t } = useTranslation();
+  const finishLogin = useFinishLogin();
+  return async (userName, password) => {
+    toast.success(t('auth.password_set'));
+    finishLogin(await login({ type: 'username', username: userName, password, loginDeviceId: getLoginDeviceId() }));
   };
 }

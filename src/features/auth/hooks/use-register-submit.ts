@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RegisterPayload } from '../../../../contract';
+import { checkAffiliate, register } from '../../../api/auth/register';
+import { getLoginDeviceId } from '../../../platform/device-id';
+import { currentEnvironment } from '../../../platform/current-environment';
+import { toast } from '../../../ui/toast-store';
+import { REGISTER_FIELD_SPECS } from '../model/register-fields';
+import type { RegisterField, RegisterMethod } from '../model/access-options';
+import type { AuthForm } from './use-auth-form';
+import { useAuthSubmit } from './use-auth-submit';
+import { useFinishLogin } from './use-session-start';
+
+interface RegisterSubmitOptions {
+  method: RegisterMethod;
+  /** The fields on screen: only those are sent. */
+  shown: ReadonlySet<RegisterField>;
+  countryDialingCode: string;
+  /** The affiliate code the shared link brought, sent when the player typed none. */
+  urlCode: string;
+  domain: string;
+  agreed: boolean;
+  /** Any refusal: the captcha is single use, so the form shows a new one. */
+  onRefused: () => void;
+}
+
+/** The registration form's submit (spec §2.4, §4): the terms, the typed affiliate code, then the account. */
+export function useRegisterSubmit(form: AuthForm, { method, shown, countryDialingCode, urlCode, domain, agreed, onRefused }: RegisterSubmitOptions) {
+  const { t } = useTranslation();
+  const finishLogin = useFinishLogin();
+  // the form's own refusal (terms not accepted), shown where the server's would be
+  const [termsError, setTermsError] = useState<string | null>(null);
+
+  const submit = useAuthSubmit({
+    form,
+    prepare: async (): Promise<{ method: RegisterMethod; payload: RegisterPayload } | null> => {
+      setTermsError(null);
+      if (!agreed) {
+        setTermsError(t('auth.terms_required'));
+        return null;
+      }
+      if (!form.validate()) return null;
+      const v = form.values;
+      // an optional code left empty is not checked; a typed one must be valid
+      if (shown.has('affiliateCode') && v.affiliateCode!.trim() !== '') {
+        const check = await checkAffiliate(v.affiliateCode!.trim(), domain).catch(() => null);
+        if (!check?.valid) {
+          form.setFieldError('affiliateCode', { key: 'err_affiliate_invalid' });
+          return null;
+        }
+      }
+      const payload: RegisterPayload = {
+        registerUrl: globalThis.location?.host ?? '',
+        registerMethod: currentEnvironment(),
+        type: 0,
+        domain,
+        loginDeviceId: getLoginDeviceId(),
+        login: true,
+      };
+      for (const field of shown) {
+        const value = REGISTER_FIELD_SPECS.get(field)?.type === 'password' ? v[field]! : v[field]!.trim();
+        if (value !== '') (payload as unknown as Record<string, string>)[field] = value;
+      }
+      if (shown.has('mobileNum')) payload.countryDialingCode = countryDialingCode;
+      if (!payload.affiliateCode && urlCode) payload.affiliateCode = urlCode;
+      return { method, payload };
+    },
+    send: ({ method: sentMethod, payload }) => register(sentMethod, payload),
+    onSuccess: (value) => {
+      form.forgetDraft();
+      toast.success(t('auth.register_success'));
+      finishLogin(value);
+    },
+    onRefusal: (refusal) => {
+      onRefused();
+      form.clearFields(['captcha']);
+      if (refusal.field && refusal.message && form.values[refusal.field] !== undefined && refusal.field !== 'captcha') {
+        form.setFieldError(refusal.field, refusal.message);
+      }
+    },
+  });
+  return { ...submit, formError: termsError ?? submit.formError };
+}
