@@ -2,7 +2,8 @@
  * Operator command: `npm run ops -- status maintenance --end-minutes 30`,
  * `npm run ops -- flag FREEPLAY3 off`, `npm run ops -- show`.
  *
- * It asks the running server (POST /__ops/*) so the change is live at once
+ * Every command is an entry of server/ops/registry.ts, kept with its domain.
+ * It asks the running server (POST /__ops/run) so the change is live at once
  * and PGlite stays owned by one process; with no server running it applies
  * the change to the database directly. See
  * docs/decisions/0024-server-ops-through-running-server.md.
@@ -11,8 +12,8 @@ import { loadEnv } from './config';
 import type { Db } from './db/db';
 import { openReadyDb } from './db/open';
 import { parseOpsArgs, USAGE, type OpsCommand } from './ops/args';
-import { applyFlag, applyStatus, OpsError, readOpsState, type OpsState } from './ops/commands';
-import { runFeatureCommand } from './ops/run-feature';
+import { OpsError } from './ops/commands';
+import { runOpsCommand } from './ops/run-command';
 import { liveServerIn, OPS_TOKEN_HEADER, readOpsToken, readServerRecord } from './ops/token';
 import { terminalSafe } from './ops/terminal-text';
 import { makeDataDirPrivate } from './private-data';
@@ -26,54 +27,25 @@ class ExitError extends Error {}
 const say = (text: string) => void process.stdout.write(`${terminalSafe(text)}\n`);
 const complain = (text: string) => void process.stderr.write(`${terminalSafe(text)}\n`);
 
-function describe(state: OpsState): string {
-  const site = state.maintenance
-    ? `maintenance${state.maintenanceEnd ? ` until ${new Date(state.maintenanceEnd).toISOString()}` : ' (no end announced)'}`
-    : state.regionRestriction
-      ? 'blocked (region restriction)'
-      : 'normal';
-  const flags = Object.entries(state.flags)
-    .map(([id, f]) => `  ${f.effective ? 'on ' : 'off'} ${id}${f.enabled && !f.effective ? ' (switched on, but a parent is off)' : ''}`)
-    .join('\n');
-  return `merchant ${state.merchantCode}: ${site}\nflags:\n${flags}`;
-}
-
-type SiteCommand = Exclude<OpsCommand, { kind: 'feature' }>;
-type FeatureCommand = Extract<OpsCommand, { kind: 'feature' }>;
-
-function requestFor(command: OpsCommand, base: string, headers: Record<string, string>, merchant: string) {
-  switch (command.kind) {
-    case 'show':
-      return { url: `${base}/state?merchant=${encodeURIComponent(merchant)}`, init: { method: 'GET', headers } };
-    case 'status':
-      return { url: `${base}/status`, init: { method: 'POST', headers, body: JSON.stringify({ mode: command.mode, endMinutes: command.endMinutes, merchant }) } };
-    case 'flag':
-      return { url: `${base}/flag`, init: { method: 'POST', headers, body: JSON.stringify({ modId: command.modId, enabled: command.enabled, merchant }) } };
-    case 'feature':
-      return {
-        url: `${base}/run`,
-        init: { method: 'POST', headers, body: JSON.stringify({ name: command.name, words: command.words, options: command.options, merchant }) },
-      };
-  }
-}
-
-/** Result through the server, or null when no server answers on the port. */
-async function viaServer<T>(command: OpsCommand, port: number, token: string, merchant: string): Promise<T | null> {
-  const base = `http://127.0.0.1:${port}/__ops`;
-  const headers = { [OPS_TOKEN_HEADER]: token, 'content-type': 'application/json' };
-  const request = requestFor(command, base, headers, merchant);
+/** The operator's text through the server (POST /__ops/run), or null when no server answers on the port. */
+async function viaServer(command: OpsCommand, port: number, token: string, merchant: string): Promise<string | null> {
   let response: Response;
   try {
-    response = await fetch(request.url, { ...request.init, signal: AbortSignal.timeout(5000) });
+    response = await fetch(`http://127.0.0.1:${port}/__ops/run`, {
+      method: 'POST',
+      headers: { [OPS_TOKEN_HEADER]: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: command.name, words: command.words, options: command.options, merchant }),
+      signal: AbortSignal.timeout(5000),
+    });
   } catch {
     return null;
   }
-  const body = (await response.json().catch(() => null)) as { success?: boolean; value?: T; message?: string } | null;
+  const body = (await response.json().catch(() => null)) as { success?: boolean; value?: { text: string }; message?: string } | null;
   if (response.status === 403) {
     throw new ExitError(`the server on port ${port} refused the ops token: is it using this DATA_DIR? (set PORT and DATA_DIR to match it)`);
   }
   if (!body?.success || !body.value) throw new ExitError(body?.message ?? `server answered HTTP ${response.status}`);
-  return body.value;
+  return body.value.text;
 }
 
 async function directly<T>(
@@ -115,39 +87,20 @@ async function main(argv: readonly string[]): Promise<void> {
   const port = process.env.PORT ? env.port : (readServerRecord(env.dataDir)?.port ?? env.port);
   const token = readOpsToken(env.dataDir);
 
-  const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : env.dataDir;
-
-  if (command.kind === 'feature') {
-    const live = token ? await viaServer<{ text: string }>(command, port, token, merchant) : null;
-    if (live) {
-      say(`applied through the running server on port ${port}\n${live.text}`);
-      return;
-    }
-    const text = await directly(merchant, env, (db) => runFeature(db, merchant, command));
-    makeDataDirPrivate(env.dataDir);
-    say(`no server answered; applied directly to ${where}\n${text}`);
+  const live = token ? await viaServer(command, port, token, merchant) : null;
+  if (live !== null) {
+    say(`applied through the running server on port ${port}\n${live}`);
     return;
   }
-
-  const live = token ? await viaServer<OpsState>(command, port, token, merchant) : null;
-  if (live) {
-    say(`applied through the running server on port ${port}\n${describe(live)}`);
-    return;
-  }
-  const state = await directly(merchant, env, (db) => applySite(db, merchant, command));
+  const text = await directly(merchant, env, (db) => run(db, merchant, command));
   // PGlite sets its files' modes itself (0666), past the umask.
   makeDataDirPrivate(env.dataDir);
-  say(`no server answered; applied directly to ${where}\n${describe(state)}`);
+  const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : env.dataDir;
+  say(`no server answered; applied directly to ${where}\n${text}`);
 }
 
-function applySite(db: Db, merchant: string, command: SiteCommand): Promise<OpsState> {
-  if (command.kind === 'status') return applyStatus(db, merchant, command.mode, command.endMinutes);
-  if (command.kind === 'flag') return applyFlag(db, merchant, command.modId, command.enabled);
-  return readOpsState(db, merchant);
-}
-
-function runFeature(db: Db, merchantCode: string, command: FeatureCommand): Promise<string> {
-  return runFeatureCommand({ db, merchantCode, app: null }, command);
+function run(db: Db, merchantCode: string, command: OpsCommand): Promise<string> {
+  return runOpsCommand({ db, merchantCode, app: null }, command);
 }
 
 main(process.argv.slice(2)).then(

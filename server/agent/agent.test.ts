@@ -9,7 +9,7 @@ import { AGENT_ERROR_CODES, AGENT_PATHS } from '../../contract/agent';
 import { createMember, findAffiliateAgent } from '../accounts/members';
 import { issueSession } from '../accounts/sessions';
 import type { Db } from '../db/db';
-import { settleCommand } from '../ops/subcommands/agent';
+import { settleCommand } from './ops';
 import { sendEncrypted } from '../routes/auth-test-helpers';
 import { closeTestApp, openTestApp } from '../testing/harness';
 import { expectLedgerBalanced } from '../testing/ledger';

@@ -1,17 +1,16 @@
-import { OpsError, STATUS_MODES, type StatusMode } from './commands';
-import { findSubcommand, OPS_SUBCOMMANDS } from './subcommands';
+import { OpsError, siteArgs } from './commands';
+import { findSubcommand, OPS_SUBCOMMANDS } from './registry';
 
-export type OpsCommand =
-  | { kind: 'status'; mode: StatusMode; endMinutes: number | null; merchant: string | null }
-  | { kind: 'flag'; modId: string; enabled: boolean; merchant: string | null }
-  | { kind: 'show'; merchant: string | null }
-  /** A feature's subcommand (server/ops/subcommands): checked here, run where the data is. */
-  | { kind: 'feature'; name: string; words: string[]; options: Record<string, string>; merchant: string | null };
+/** A command line checked by its subcommand's parse (server/ops/registry.ts), to be run where the data is. */
+export interface OpsCommand {
+  name: string;
+  words: string[];
+  /** The `--key value` options besides --merchant. */
+  options: Record<string, string>;
+  merchant: string | null;
+}
 
 export const USAGE = `usage:
-  npm run ops -- status normal|maintenance|blocked [--end-minutes N]
-  npm run ops -- flag <MODULE_ID> on|off
-  npm run ops -- show
 ${OPS_SUBCOMMANDS.flatMap((command) => command.usage.map((line) => `  npm run ops -- ${line}`)).join('\n')}
 options:
   --merchant CODE   merchant to change (default: MERCHANT_CODE or DEMO)
@@ -35,44 +34,18 @@ export function parseOpsArgs(argv: readonly string[]): OpsCommand | string {
     }
   }
 
-  const [command, first, second, ...rest] = positional;
-  const feature = findSubcommand(command);
-  if (feature) {
-    const words = positional.slice(1);
-    try {
-      feature.parse(words, options);
-    } catch (error) {
-      if (error instanceof OpsError) return error.message;
-      throw error;
+  const [name, ...words] = positional;
+  try {
+    const command = findSubcommand(name);
+    if (command) {
+      command.parse(words, options);
+      return { name: command.name, words, options, merchant };
     }
-    return { kind: 'feature', name: feature.name, words, options, merchant };
+    // An unknown command's options and extra words are refused first, as they always were.
+    siteArgs(words, options);
+  } catch (error) {
+    if (error instanceof OpsError) return error.message;
+    throw error;
   }
-  const unknownOption = Object.keys(options).find((name) => name !== 'end-minutes');
-  if (unknownOption) return `unknown option --${unknownOption}`;
-  let endMinutes: number | null = null;
-  if (options['end-minutes'] !== undefined) {
-    endMinutes = Number(options['end-minutes']);
-    if (!Number.isFinite(endMinutes) || endMinutes <= 0) return `--end-minutes must be a positive number, got "${options['end-minutes']}"`;
-  }
-  if (rest.length > 0) return `unexpected arguments: ${rest.join(' ')}`;
-  switch (command) {
-    case 'status': {
-      if (!(STATUS_MODES as readonly string[]).includes(first ?? '') || second !== undefined) {
-        return `status needs one of ${STATUS_MODES.join('|')}`;
-      }
-      if (endMinutes !== null && first !== 'maintenance') return '--end-minutes only applies to maintenance';
-      return { kind: 'status', mode: first as StatusMode, endMinutes, merchant };
-    }
-    case 'flag': {
-      if (!first || !/^[A-Za-z0-9_]+$/.test(first)) return 'flag needs a module id, e.g. FREEPLAY3';
-      if (second !== 'on' && second !== 'off') return 'flag needs on or off after the module id';
-      if (endMinutes !== null) return '--end-minutes only applies to status maintenance';
-      return { kind: 'flag', modId: first.toUpperCase(), enabled: second === 'on', merchant };
-    }
-    case 'show':
-      if (first !== undefined || endMinutes !== null) return 'show takes no arguments';
-      return { kind: 'show', merchant };
-    default:
-      return command ? `unknown command ${command}` : 'missing command';
-  }
+  return name ? `unknown command ${name}` : 'missing command';
 }

@@ -11,6 +11,29 @@ export class OpsError extends Error {
   override name = 'OpsError';
 }
 
+/**
+ * The words and options of `status`, `flag` and `show` (server/settings/ops.ts),
+ * checked in the order the command line has always checked them, so each
+ * mistake keeps its message: an unknown option, a bad --end-minutes, extra words.
+ * A command nobody knows gets the same checks before its own refusal.
+ */
+export function siteArgs(
+  words: readonly string[],
+  options: Readonly<Record<string, string>>,
+): { first: string | undefined; second: string | undefined; endMinutes: number | null } {
+  const unknownOption = Object.keys(options).find((name) => name !== 'end-minutes');
+  if (unknownOption) throw new OpsError(`unknown option --${unknownOption}`);
+  let endMinutes: number | null = null;
+  const endText = options['end-minutes'];
+  if (endText !== undefined) {
+    endMinutes = Number(endText);
+    if (!Number.isFinite(endMinutes) || endMinutes <= 0) throw new OpsError(`--end-minutes must be a positive number, got "${endText}"`);
+  }
+  const [first, second, ...rest] = words;
+  if (rest.length > 0) throw new OpsError(`unexpected arguments: ${rest.join(' ')}`);
+  return { first, second, endMinutes };
+}
+
 export interface OpsState {
   merchantCode: string;
   maintenance: boolean;

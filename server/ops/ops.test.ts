@@ -5,8 +5,9 @@ import { PATHS } from '../../contract/paths';
 import { statusValueSchema, whitelabelValueSchema } from '../../contract/system';
 import type { Db } from '../db/db';
 import { TEST_OPS_TOKEN, testApp, openTestApp, closeTestApp } from '../testing/harness';
-import { parseOpsArgs } from './args';
-import { applyFlag, applyStatus, OpsError } from './commands';
+import { describeOpsState, flagCommand, statusCommand } from '../settings/ops';
+import { parseOpsArgs, USAGE } from './args';
+import { applyFlag, applyStatus, OpsError, readOpsState } from './commands';
 
 let db: Db;
 let app: FastifyInstance;
@@ -107,10 +108,12 @@ describe('ops applied directly to the database', () => {
 });
 
 describe('ops command line', () => {
-  it('parses the commands', () => {
-    expect(parseOpsArgs(['status', 'maintenance', '--end-minutes', '15'])).toEqual({ kind: 'status', mode: 'maintenance', endMinutes: 15, merchant: null });
-    expect(parseOpsArgs(['flag', 'freeplay3', 'off', '--merchant', 'X'])).toEqual({ kind: 'flag', modId: 'FREEPLAY3', enabled: false, merchant: 'X' });
-    expect(parseOpsArgs(['show'])).toEqual({ kind: 'show', merchant: null });
+  it('parses the commands, status, flag and show through the registry like any other', () => {
+    expect(parseOpsArgs(['status', 'maintenance', '--end-minutes', '15'])).toEqual({ name: 'status', words: ['maintenance'], options: { 'end-minutes': '15' }, merchant: null });
+    expect(parseOpsArgs(['flag', 'freeplay3', 'off', '--merchant', 'X'])).toEqual({ name: 'flag', words: ['freeplay3', 'off'], options: {}, merchant: 'X' });
+    expect(parseOpsArgs(['show'])).toEqual({ name: 'show', words: [], options: {}, merchant: null });
+    expect(statusCommand.parse(['maintenance'], { 'end-minutes': '15' })).toEqual({ mode: 'maintenance', endMinutes: 15 });
+    expect(flagCommand.parse(['freeplay3', 'off'], {})).toEqual({ modId: 'FREEPLAY3', enabled: false });
   });
 
   it('rejects bad arguments with a message', () => {
@@ -119,5 +122,36 @@ describe('ops command line', () => {
       ['show', 'extra'], ['reboot'], ['status', 'normal', '--force']]) {
       expect(typeof parseOpsArgs(argv), argv.join(' ')).toBe('string');
     }
+    expect(parseOpsArgs(['status', 'normal', '--force', 'x'])).toBe('unknown option --force');
+    expect(parseOpsArgs(['status', 'normal', 'x', 'y', 'z'])).toBe('unexpected arguments: y z');
+    expect(parseOpsArgs(['flag', 'x', 'on', '--end-minutes', '3'])).toBe('--end-minutes only applies to status maintenance');
+    expect(parseOpsArgs(['reboot', '--x', 'y'])).toBe('unknown option --x');
+  });
+
+  it('lists status, flag and show first in the usage', () => {
+    expect(USAGE.split('\n').slice(0, 4)).toEqual([
+      'usage:',
+      '  npm run ops -- status normal|maintenance|blocked [--end-minutes N]',
+      '  npm run ops -- flag <MODULE_ID> on|off',
+      '  npm run ops -- show',
+    ]);
+  });
+
+  it('runs status, flag and show through POST /__ops/run with the text the command line prints', async () => {
+    const run = async (name: string, words: string[], options: Record<string, string> = {}) => {
+      const res = await ops('/__ops/run', { name, words, options });
+      return { status: res.statusCode, body: res.json<{ value: { text: string } | null; message: string | null }>() };
+    };
+    const blocked = await run('status', ['blocked']);
+    expect(blocked.status).toBe(200);
+    expect(blocked.body.value?.text).toMatch(/^merchant DEMO: blocked \(region restriction\)\nflags:\n/);
+    expect((await status()).regionRestriction).toBe(true);
+    const flag = await run('flag', ['FREEPLAY3', 'off']);
+    expect(flag.body.value?.text).toContain('  off FREEPLAY3');
+    const shown = await run('show', []);
+    expect(shown.body.value?.text).toBe(describeOpsState(await readOpsState(db, 'DEMO')));
+    const refused = await run('flag', ['NOPE3', 'on']);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/unknown flag NOPE3/);
   });
 });

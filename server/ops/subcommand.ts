@@ -14,16 +14,22 @@ export interface OpsRunContext {
 }
 
 /**
- * One operator subcommand owned by a feature (`npm run ops -- deposits`,
- * `npm run ops -- deposit approve 12`). Features list theirs in
- * server/ops/subcommands/index.ts; the CLI, the /__ops/run route and the
- * usage text are generated from that list, so no feature edits a shared switch.
+ * One operator subcommand owned by a domain (`npm run ops -- show`,
+ * `npm run ops -- deposit approve 12`). Each domain keeps its own in
+ * `server/<domain>/ops.ts` and lists them once in server/ops/registry.ts;
+ * the CLI, the /__ops/run route and the usage text are generated from that
+ * list, so no domain edits a shared switch.
  */
 export interface OpsSubcommand<Parsed = unknown> {
   /** First word on the command line. */
   name: string;
   /** Usage lines, without the `npm run ops -- ` prefix. */
   usage: readonly string[];
+  /**
+   * Only reads: the settings refresh that follows every other command is
+   * skipped, so looking (`show`) does not make every server re-read its kept answers.
+   */
+  readOnly?: boolean;
   /**
    * Validates the words after the name and the `--key value` options
    * (without --merchant). Throws OpsError with a message for bad usage.

@@ -20,7 +20,7 @@ import { toCents } from '../wallet/ledger';
 import { createDeposit, settleDeposit } from '../wallet/orders';
 import { readBalance, settleRound } from '../wallet/wallet';
 import { AGENT_OPEN_LIMITS } from '../agent/open-limits';
-import { referralCommand } from '../ops/subcommands/promotions';
+import { referralCommand } from './ops';
 
 let db: Db;
 let app: FastifyInstance;

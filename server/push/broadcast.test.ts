@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_PATHS } from '../../contract/messages';
 import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
-import { runFeatureCommand } from '../ops/run-feature';
+import { runOpsCommand } from '../ops/run-command';
 import { closeTestApp, openTestApp, testConfig } from '../testing/harness';
 import { pushKeysValid } from './keys';
 import { saveSubscription } from './subscriptions';
@@ -25,7 +25,7 @@ describe('push broadcasts and subscriptions', () => {
   let poisoned: TestMember;
 
   const ops = (name: string, options: Record<string, string>, words: string[] = []) =>
-    runFeatureCommand({ db, merchantCode: 'DEMO', app: { db, config: testConfig({ testMode: true }) } }, { name, words, options });
+    runOpsCommand({ db, merchantCode: 'DEMO', app: { db, config: testConfig({ testMode: true }) } }, { name, words, options });
   const subscriptionCount = async (memberId: number) =>
     (await db.query<{ n: number }>('select count(*)::int as n from push_subscriptions where member_id = $1', [memberId]))[0]!.n;
 

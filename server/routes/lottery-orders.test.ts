@@ -10,7 +10,7 @@ import type { Db } from '../db/db';
 import { FAST_LOTTERY } from '../db/seed-data/lottery-seed';
 import { seedHash } from '../games/fairness/seeds';
 import { createTestMember, type TestMember } from '../games/test-members';
-import { lotteryCommand } from '../ops/subcommands/lottery';
+import { lotteryCommand } from '../lottery/ops';
 import { closeTestApp, openTestDb, testApp, testConfig } from '../testing/harness';
 import { expectLedgerBalanced } from '../testing/ledger';
 

@@ -5,7 +5,7 @@ import { CHAT_PAGE_PATHS, MESSAGE_PATHS } from '../../contract/messages';
 import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
 import { notifyMember } from '../messages/notify-member';
-import { chatCommand, feedbackCommand, messageCommand, pushCommand } from '../ops/subcommands/messages';
+import { chatCommand, feedbackCommand, messageCommand, pushCommand } from '../messages/ops';
 import { startTestPushReceiver, type TestPushReceiver } from '../push/test-receiver';
 import { closeTestApp, openTestApp } from '../testing/harness';
 import { captchaFor } from './auth-test-helpers';

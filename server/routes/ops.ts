@@ -5,7 +5,7 @@ import { ERROR_CODES } from '../../contract/error-codes';
 import type { AppContext } from '../app-context';
 import { parseInput } from '../http/validate';
 import { applyFlag, applyStatus, OpsError, readOpsState, STATUS_MODES } from '../ops/commands';
-import { runFeatureCommand } from '../ops/run-feature';
+import { runOpsCommand } from '../ops/run-command';
 import { OPS_TOKEN_HEADER, tokenMatches } from '../ops/token';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -69,11 +69,11 @@ export function registerOpsRoutes(app: FastifyInstance, context: AppContext): vo
       return run(reply, () => applyFlag(db, body.merchant ?? config.merchantCode, body.modId, body.enabled));
     });
 
-    // Every feature's subcommand (server/ops/subcommands): answers { text }.
+    // Every subcommand of the registry (server/ops/registry.ts), as the CLI runs it: answers { text }.
     ops.post('/__ops/run', async (request, reply) => {
       const body = parseInput(featureBody, request.body);
       const merchantCode = body.merchant ?? config.merchantCode;
-      return run(reply, async () => ({ text: await runFeatureCommand({ db, merchantCode, app: context }, body) }));
+      return run(reply, async () => ({ text: await runOpsCommand({ db, merchantCode, app: context }, body) }));
     });
   });
 }

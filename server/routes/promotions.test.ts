@@ -4,7 +4,7 @@ import { AUTH_PATHS } from '../../contract/auth';
 import { PROMOTION_ERROR_CODES, PROMOTION_PATHS } from '../../contract/promotions';
 import { UPLOAD_PATHS } from '../../contract/uploads';
 import type { Db } from '../db/db';
-import { applicationCommand, applicationsCommand, promotionKindCommand, vipBenefitCommand } from '../ops/subcommands/promotions';
+import { applicationCommand, applicationsCommand, promotionKindCommand, vipBenefitCommand } from '../promotions/ops';
 import { closeTestApp, openTestApp } from '../testing/harness';
 import { captchaFor, sendEncrypted } from './auth-test-helpers';
 import { multipartBody, tinyJpeg, tinyPng } from '../testing/images';

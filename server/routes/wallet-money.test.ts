@@ -5,7 +5,7 @@ import { PROMOTION_PATHS } from '../../contract/promotions';
 import { WALLET_ERROR_CODES, WALLET_PATHS } from '../../contract/wallet';
 import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
-import { depositCommand, depositsCommand, withdrawalCommand, withdrawalsCommand } from '../ops/subcommands/wallet';
+import { depositCommand, depositsCommand, withdrawalCommand, withdrawalsCommand } from '../wallet/ops';
 import { closeTestApp, openTestApp } from '../testing/harness';
 import { multipartBody, tinyPng } from '../testing/images';
 import { expectLedgerBalanced } from '../testing/ledger';

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { createTestMember } from '../games/test-members';
-import { transferCommand, transfersCommand } from '../ops/subcommands/bank-transfers';
+import { transferCommand, transfersCommand } from './ops';
 import { closeTestApp, openTestApp, testApp } from '../testing/harness';
 import { expectLedgerBalanced } from '../testing/ledger';
 import { BANK_NOTIFY_PATH, BANK_SIGNATURE_HEADER, normalizeContent, signBankBody } from './bank-notify';

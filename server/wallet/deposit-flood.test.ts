@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSIT_PENDING_MAX, WALLET_ERROR_CODES, WALLET_PATHS } from '../../contract/wallet';
 import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
-import { depositCommand, depositsCommand } from '../ops/subcommands/wallet';
+import { depositCommand, depositsCommand } from './ops';
 import { closeTestApp, openTestApp } from '../testing/harness';
 
 describe('deposit orders per member and the operator list', () => {

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { postChatMessage, listChats } from '../../chat/chat';
-import type { Db } from '../../db/db';
-import { operatorFeedback, replyFeedback } from '../../feedback/feedback';
-import { broadcastInboxMessage, INBOX_BODY_MAX, INBOX_TITLE_MAX } from '../../messages/inbox';
-import { notifyMember } from '../../messages/notify-member';
-import { NOTICE_TEXTS } from '../../messages/texts';
-import { pushToMember, pushToMerchant } from '../../push/send';
-import { OpsError } from '../commands';
-import { defineSubcommand, type OpsRunContext } from '../subcommand';
-import { APP_PATH_PREFIX, APP_PATHS } from '../../../src/config/paths';
+import { postChatMessage, listChats } from '../chat/chat';
+import type { Db } from '../db/db';
+import { operatorFeedback, replyFeedback } from '../feedback/feedback';
+import { broadcastInboxMessage, INBOX_BODY_MAX, INBOX_TITLE_MAX } from './inbox';
+import { notifyMember } from './notify-member';
+import { NOTICE_TEXTS } from './texts';
+import { pushToMember, pushToMerchant } from '../push/send';
+import { OpsError } from '../ops/commands';
+import { defineSubcommand, type OpsRunContext } from '../ops/subcommand';
+import { APP_PATH_PREFIX, APP_PATHS } from '../../src/config/paths';
 
 async function memberId(db: Db, merchantCode: string, username: string): Promise<number> {
   const [row] = await db.query<{ id: string | number }>(

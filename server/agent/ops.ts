@@ -1,10 +1,10 @@
-import { opsMoney } from '../../wallet/deposit-notice';
-import { settleContracts } from '../../agent/contracts';
-import { PeriodOpenError } from '../../agent/periods';
-import { settleTeamRebates } from '../../agent/team-rebate-settle';
-import type { Db } from '../../db/db';
-import { OpsError } from '../commands';
-import { defineSubcommand } from '../subcommand';
+import { opsMoney } from '../wallet/deposit-notice';
+import { settleContracts } from './contracts';
+import { PeriodOpenError } from './periods';
+import { settleTeamRebates } from './team-rebate-settle';
+import type { Db } from '../db/db';
+import { OpsError } from '../ops/commands';
+import { defineSubcommand } from '../ops/subcommand';
 
 const money = (cents: number) => opsMoney(cents / 100);
 const USAGE = 'settle salary|dividend|rebate --date YYYY-MM-DD';

@@ -1,6 +1,6 @@
-import { drawDue, lotteryEngineGames, openDraw } from '../../lottery/draws';
-import { OpsError } from '../commands';
-import { defineSubcommand } from '../subcommand';
+import { drawDue, lotteryEngineGames, openDraw } from './draws';
+import { OpsError } from '../ops/commands';
+import { defineSubcommand } from '../ops/subcommand';
 
 /**
  * `lottery draw`: draws every fast-lottery draw that has closed and is not

@@ -1,12 +1,12 @@
-import { PROMOTION_KINDS, type PromotionKind } from '../../../contract/promotions';
-import { memberMoney } from '../../messages/money-text';
-import { notifyMember } from '../../messages/notify-member';
-import { NOTICE_TEXTS } from '../../messages/texts';
-import { opsMoney } from '../../wallet/deposit-notice';
-import { listApplications, reviewApplication, ReviewError } from '../../promotions/applications';
-import { OpsError } from '../commands';
-import { defineSubcommand, type OpsRunContext } from '../subcommand';
-import { APP_PATHS } from '../../../src/config/paths';
+import { PROMOTION_KINDS, type PromotionKind } from '../../contract/promotions';
+import { memberMoney } from '../messages/money-text';
+import { notifyMember } from '../messages/notify-member';
+import { NOTICE_TEXTS } from '../messages/texts';
+import { opsMoney } from '../wallet/deposit-notice';
+import { listApplications, reviewApplication, ReviewError } from './applications';
+import { OpsError } from '../ops/commands';
+import { defineSubcommand, type OpsRunContext } from '../ops/subcommand';
+import { APP_PATHS } from '../../src/config/paths';
 
 
 function parseId(word: string | undefined): number {
