@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS } from '../../contract/headers';
 import * as v from 'valibot';
 import { ok } from '../../contract/envelope';
-import { GAME_PATHS, markReadPayloadSchema } from '../../contract/games';
+import { GAME_PATHS, markReadPayloadSchema, announcementsValueSchema } from '../../contract/games';
 import { currentMember, requireMember } from '../accounts/current-member';
 import { isAgentType } from '../accounts/members';
 import {
@@ -18,11 +18,11 @@ import { bannerSvg } from '../announcements/art';
 import { readGuestAnnouncements } from '../announcements/guest-announcements';
 import type { ReplyPolicy } from '../http/cached-reply';
 import { sendKeptRead } from '../settings/hot-reply';
+import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import { assetBase } from '../games/catalogue';
 import { optionalText } from '../games/query-params';
 import { parseWireLanguage, requestLanguage, requestMerchantCode } from '../http/request-context';
-import { parseInput } from '../http/validate';
 import { requireMerchant } from '../settings/merchant';
 import { artFormatOf, sendArt, sendImageNotFound } from '../games/svg-reply';
 
@@ -57,32 +57,36 @@ export function registerAnnouncementRoutes(app: FastifyInstance, context: AppCon
   const { db, config } = context;
   const merchantOf = (request: FastifyRequest) => requireMerchant(db, requestMerchantCode(request, config.merchantCode));
 
-  app.get(GAME_PATHS.announcements, async (request, reply) => {
-    const q = parseInput(announcementsQuery, request.query);
-    const merchant = await merchantOf(request);
-    const member = await currentMember(context, request);
-    const asked = parseTypes(q.types);
-    if (member === null) {
-      const kept = await readGuestAnnouncements(db, { merchantCode: merchant.code, types: typesForCaller(asked, false), groupName: q.groupName },
-        requestLanguage(request), assetBase(request, merchant));
-      // A member's answer differs (read marks): the token is part of what the answer depends on.
-      return sendKeptRead(request, reply, kept, GUEST_POLICY);
-    }
-    const value = await loadAnnouncements(db, {
-      merchantCode: merchant.code,
-      types: typesForCaller(asked, isAgentType(member.type)),
-      groupName: q.groupName,
-      memberId: member.id,
-    }, requestLanguage(request), assetBase(request, merchant));
-    return ok(value);
+  defineRoute(app, {
+    method: 'GET', url: GAME_PATHS.announcements, query: announcementsQuery, reply: announcementsValueSchema,
+    handler: async ({ request, reply, query: q }) => {
+      const merchant = await merchantOf(request);
+      const member = await currentMember(context, request);
+      const asked = parseTypes(q.types);
+      if (member === null) {
+        const kept = await readGuestAnnouncements(db, { merchantCode: merchant.code, types: typesForCaller(asked, false), groupName: q.groupName },
+          requestLanguage(request), assetBase(request, merchant));
+        // A member's answer differs (read marks): the token is part of what the answer depends on.
+        return sendKeptRead(request, reply, kept, GUEST_POLICY);
+      }
+      const value = await loadAnnouncements(db, {
+        merchantCode: merchant.code,
+        types: typesForCaller(asked, isAgentType(member.type)),
+        groupName: q.groupName,
+        memberId: member.id,
+      }, requestLanguage(request), assetBase(request, merchant));
+      return ok(value);
+    },
   });
 
-  app.post(GAME_PATHS.markAnnouncementRead, async (request) => {
-    const body = parseInput(markReadPayloadSchema, request.body);
-    const merchant = await merchantOf(request);
-    const member = await requireMember(context, request);
-    await markAnnouncementRead(db, merchant.code, member, body.announcementId);
-    return ok(null);
+  defineRoute(app, {
+    method: 'POST', url: GAME_PATHS.markAnnouncementRead, body: markReadPayloadSchema, reply: v.null(),
+    handler: async ({ request, body }) => {
+      const merchant = await merchantOf(request);
+      const member = await requireMember(context, request);
+      await markAnnouncementRead(db, merchant.code, member, body.announcementId);
+      return ok(null);
+    },
   });
 
   app.get('/wps/announcements/art/:kind/:id/:file', async (request, reply) => {

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../contract/envelope';
-import {
-  cancelSubOrdersSchema, drawsQuerySchema, LOTTERY_DRAWS_LIMIT, LOTTERY_ERROR_CODES, LOTTERY_PATHS, orderDetailQuerySchema, ordersQuerySchema,
-  placeOrderSchema, stateQuerySchema, testCloseDrawSchema,
-} from '../../contract/lottery';
+import { cancelSubOrdersSchema, drawsQuerySchema, LOTTERY_DRAWS_LIMIT, LOTTERY_ERROR_CODES, LOTTERY_PATHS, orderDetailQuerySchema, ordersQuerySchema, placeOrderSchema, stateQuerySchema, testCloseDrawSchema, drawsListSchema, lotteryStateSchema, orderDetailSchema, ordersPageSchema } from '../../contract/lottery';
 import { requireMember } from '../accounts/current-member';
+import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import { findGame } from '../games/catalogue';
 import { requestLanguage, requestMerchantCode } from '../http/request-context';
@@ -29,57 +27,69 @@ export function registerLotteryOrderRoutes(app: FastifyInstance, context: AppCon
     return game;
   };
 
-  app.get(LOTTERY_PATHS.state, async (request, reply) => {
-    const q = parseInput(stateQuerySchema, request.query);
-    const member = await requireMember(context, request);
-    const game = await gameOf(request, q);
-    const row = await findGame(db, game.merchantCode, game.nodeId);
-    const draw = await openDraw(db, game, now());
-    const odds = await loadOdds(db, game);
-    reply.header('Cache-Control', 'no-store');
-    return ok({
-      gameCode: game.gameCode, nodeId: game.nodeId,
-      gameName: row ? (requestLanguage(request) === 'EN' ? row.name_en : row.name_vi) : game.gameCode,
-      now: now(), draw: publicDraw(draw),
-      betTypes: odds.map((o) => ({ betType: o.betType, pointPrice: o.priceCents / 100, payoutPerPoint: o.payoutCents / 100, minPoints: o.minPoints, maxPoints: o.maxPoints })),
-      balance: await readBalance(db, member.id),
-    });
+  defineRoute(app, {
+    method: 'GET', url: LOTTERY_PATHS.state, query: stateQuerySchema, reply: lotteryStateSchema,
+    handler: async ({ request, reply, query: q }) => {
+      const member = await requireMember(context, request);
+      const game = await gameOf(request, q);
+      const row = await findGame(db, game.merchantCode, game.nodeId);
+      const draw = await openDraw(db, game, now());
+      const odds = await loadOdds(db, game);
+      reply.header('Cache-Control', 'no-store');
+      return ok({
+        gameCode: game.gameCode, nodeId: game.nodeId,
+        gameName: row ? (requestLanguage(request) === 'EN' ? row.name_en : row.name_vi) : game.gameCode,
+        now: now(), draw: publicDraw(draw),
+        betTypes: odds.map((o) => ({ betType: o.betType, pointPrice: o.priceCents / 100, payoutPerPoint: o.payoutCents / 100, minPoints: o.minPoints, maxPoints: o.maxPoints })),
+        balance: await readBalance(db, member.id),
+      });
+    },
   });
 
-  app.get(LOTTERY_PATHS.draws, async (request, reply) => {
-    const q = parseInput(drawsQuerySchema, request.query);
-    const game = await gameOf(request, { gameCode: q.gameCode });
-    reply.header('Cache-Control', 'no-store');
-    return ok((await recentDraws(db, game.merchantCode, game.gameCode, q.limit ?? LOTTERY_DRAWS_LIMIT)).map(publicDraw));
+  defineRoute(app, {
+    method: 'GET', url: LOTTERY_PATHS.draws, query: drawsQuerySchema, reply: drawsListSchema,
+    handler: async ({ request, reply, query: q }) => {
+      const game = await gameOf(request, { gameCode: q.gameCode });
+      reply.header('Cache-Control', 'no-store');
+      return ok((await recentDraws(db, game.merchantCode, game.gameCode, q.limit ?? LOTTERY_DRAWS_LIMIT)).map(publicDraw));
+    },
   });
 
-  app.post(LOTTERY_PATHS.orders, async (request, reply) => {
-    const body = parseInput(placeOrderSchema, request.body);
-    const member = await requireMember(context, request);
-    const game = await gameOf(request, { gameCode: body.gameCode });
-    reply.header('Cache-Control', 'no-store');
-    return ok(await placeOrder(db, game, member.id, body, now()));
+  defineRoute(app, {
+    method: 'POST', url: LOTTERY_PATHS.orders, body: placeOrderSchema, reply: orderDetailSchema,
+    handler: async ({ request, reply, body }) => {
+      const member = await requireMember(context, request);
+      const game = await gameOf(request, { gameCode: body.gameCode });
+      reply.header('Cache-Control', 'no-store');
+      return ok(await placeOrder(db, game, member.id, body, now()));
+    },
   });
 
-  app.get(LOTTERY_PATHS.orders, async (request, reply) => {
-    const q = parseInput(ordersQuerySchema, request.query);
-    const member = await requireMember(context, request);
-    reply.header('Cache-Control', 'no-store');
-    return ok(await listOrders(db, member.id, { gameCode: q.gameCode, status: q.status, issue: q.issue, pageNo: q.pageNo ?? 1 }));
+  defineRoute(app, {
+    method: 'GET', url: LOTTERY_PATHS.orders, query: ordersQuerySchema, reply: ordersPageSchema,
+    handler: async ({ request, reply, query: q }) => {
+      const member = await requireMember(context, request);
+      reply.header('Cache-Control', 'no-store');
+      return ok(await listOrders(db, member.id, { gameCode: q.gameCode, status: q.status, issue: q.issue, pageNo: q.pageNo ?? 1 }));
+    },
   });
 
-  app.get(LOTTERY_PATHS.orderDetail, async (request, reply) => {
-    const q = parseInput(orderDetailQuerySchema, request.query);
-    const member = await requireMember(context, request);
-    reply.header('Cache-Control', 'no-store');
-    return ok(await orderDetail(db, member.id, q.orderId));
+  defineRoute(app, {
+    method: 'GET', url: LOTTERY_PATHS.orderDetail, query: orderDetailQuerySchema, reply: orderDetailSchema,
+    handler: async ({ request, reply, query: q }) => {
+      const member = await requireMember(context, request);
+      reply.header('Cache-Control', 'no-store');
+      return ok(await orderDetail(db, member.id, q.orderId));
+    },
   });
 
-  app.post(LOTTERY_PATHS.cancelSubOrders, async (request, reply) => {
-    const body = parseInput(cancelSubOrdersSchema, request.body);
-    const member = await requireMember(context, request);
-    reply.header('Cache-Control', 'no-store');
-    return ok(await cancelSubOrders(db, member.id, body.orderId, body.subOrderIds, now()));
+  defineRoute(app, {
+    method: 'POST', url: LOTTERY_PATHS.cancelSubOrders, body: cancelSubOrdersSchema, reply: orderDetailSchema,
+    handler: async ({ request, reply, body }) => {
+      const member = await requireMember(context, request);
+      reply.header('Cache-Control', 'no-store');
+      return ok(await cancelSubOrders(db, member.id, body.orderId, body.subOrderIds, now()));
+    },
   });
 
   if (config.testMode) {

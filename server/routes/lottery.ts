@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../contract/envelope';
-import { GAME_PATHS } from '../../contract/games';
+import { GAME_PATHS, lotteryMenuValueSchema } from '../../contract/games';
+import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import { assetBase } from '../games/catalogue';
 import { loadLotteryGames, loadLotteryMenu } from '../games/lottery';
@@ -27,9 +28,12 @@ export function registerLotteryRoutes(app: FastifyInstance, context: AppContext)
   app.get(GAME_PATHS.lotteryGames, list(false));
   app.get(GAME_PATHS.lotteryPopular, list(true));
 
-  app.get(GAME_PATHS.lotteryMenu, async (request) => {
-    const merchant = await merchantOf(request);
-    return ok(await loadLotteryMenu(db, merchant.code));
+  defineRoute(app, {
+    method: 'GET', url: GAME_PATHS.lotteryMenu, reply: lotteryMenuValueSchema,
+    handler: async ({ request }) => {
+      const merchant = await merchantOf(request);
+      return ok(await loadLotteryMenu(db, merchant.code));
+    },
   });
 
   registerLotteryOrderRoutes(app, context);

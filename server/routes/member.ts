@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_PATHS, type MemberInfoValue } from '../../contract/auth';
+import { AUTH_PATHS, type MemberInfoValue, memberInfoValueSchema } from '../../contract/auth';
 import { ok } from '../../contract/envelope';
-import { MEMBER_PATHS } from '../../contract/member';
+import { MEMBER_PATHS, rankProgressValueSchema } from '../../contract/member';
+import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import { requireMember } from '../accounts/current-member';
 import { memberRank } from '../accounts/vip-ranks';
@@ -21,31 +22,37 @@ interface InfoRow {
 /** The logged-in member's own profile and VIP rank progress. */
 export function registerMemberRoutes(app: FastifyInstance, context: AppContext): void {
   registerMemberEventRoutes(app, context);
-  app.get(AUTH_PATHS.memberInfo, async (request) => {
-    const member = await requireMember(context, request);
-    const [row] = await context.db.query<InfoRow>(
-      `select id, username, type, nickname, vip_label, country_dialing_code, mobile_num, email
+  defineRoute(app, {
+    method: 'GET', url: AUTH_PATHS.memberInfo, reply: memberInfoValueSchema,
+    handler: async ({ request }) => {
+      const member = await requireMember(context, request);
+      const [row] = await context.db.query<InfoRow>(
+        `select id, username, type, nickname, vip_label, country_dialing_code, mobile_num, email
          from members where id = $1`,
-      [member.id],
-    );
-    if (!row) throw new Error('member vanished between two reads');
-    // an operator-set label wins; otherwise the rank the member's bets earned
-    const labelName = row.vip_label ?? (await memberRank(context.db, Number(row.id))).current?.labelName ?? null;
-    const value: MemberInfoValue = {
-      id: Number(row.id),
-      nickname: row.nickname,
-      account: row.username,
-      userName: row.username,
-      type: row.type,
-      clubLabel: labelName ? { labelName } : null,
-      mobileNum: row.mobile_num,
-      email: row.email,
-    };
-    return ok(value);
+        [member.id],
+      );
+      if (!row) throw new Error('member vanished between two reads');
+      // an operator-set label wins; otherwise the rank the member's bets earned
+      const labelName = row.vip_label ?? (await memberRank(context.db, Number(row.id))).current?.labelName ?? null;
+      const value: MemberInfoValue = {
+        id: Number(row.id),
+        nickname: row.nickname,
+        account: row.username,
+        userName: row.username,
+        type: row.type,
+        clubLabel: labelName ? { labelName } : null,
+        mobileNum: row.mobile_num,
+        email: row.email,
+      };
+      return ok(value);
+    },
   });
 
-  app.get(MEMBER_PATHS.rankProgress, async (request) => {
-    const member = await requireMember(context, request);
-    return ok((await memberRank(context.db, member.id)).progress);
+  defineRoute(app, {
+    method: 'GET', url: MEMBER_PATHS.rankProgress, reply: rankProgressValueSchema,
+    handler: async ({ request }) => {
+      const member = await requireMember(context, request);
+      return ok((await memberRank(context.db, member.id)).progress);
+    },
   });
 }

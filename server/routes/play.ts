@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../contract/envelope';
 import { GAME_ERROR_CODES } from '../../contract/games';
-import { clientSeedPayloadSchema, PLAY_ERROR_CODES, PLAY_PATHS, spinPayloadSchema, ticketQuerySchema } from '../../contract/play';
+import { clientSeedPayloadSchema, PLAY_ERROR_CODES, PLAY_PATHS, spinPayloadSchema, ticketQuerySchema, activeSeedSchema, playStateValueSchema, rotateValueSchema, spinValueSchema } from '../../contract/play';
+import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/db';
 import { artStyleOf, isBlackjackTable, reelSetOf } from '../games/engines';
@@ -13,7 +14,6 @@ import { freeSpinRun, freeSpinsValue, spinReels } from '../games/reels/spin';
 import { isReelSymbol, reelSymbolSvg } from '../games/reels/symbol-art';
 import { artBaseName, artFormatOf, sendArt, sendImageNotFound } from '../games/svg-reply';
 import { requestLanguage } from '../http/request-context';
-import { parseInput } from '../http/validate';
 import { WpsError } from '../http/wps-error';
 import { readBalance } from '../wallet/wallet';
 import { betOptionsCents } from './demo-game';
@@ -47,50 +47,58 @@ async function ticketGame(db: Db, raw: string) {
  * rule is here: the bets offered, the balance, free spins, the nonce.
  */
 export function registerPlayRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get(PLAY_PATHS.state, async (request, reply) => {
-    const q = parseInput(ticketQuerySchema, request.query);
-    const { ticket, game, reelSet } = await ticketGame(db, q.ticket);
-    reply.header('Cache-Control', 'no-store');
-    return ok({
-      gameName: requestLanguage(request) === 'EN' ? game.name_en : game.name_vi,
-      nodeId: game.node_id,
-      reelSet: reelSet.id,
-      artStyle: artStyleOf(game),
-      bets: betOptionsCents(Number(game.min_bet)).map((c) => c / 100),
-      balance: await readBalance(db, ticket.memberId),
-      seed: publicSeed(await db.transaction((tx) => activeSeed(tx, ticket.memberId))),
-      freeSpins: freeSpinsValue(await freeSpinRun(db, ticket.memberId, game.node_id), reelSet),
-    });
+  defineRoute(app, {
+    method: 'GET', url: PLAY_PATHS.state, query: ticketQuerySchema, reply: playStateValueSchema,
+    handler: async ({ request, reply, query: q }) => {
+      const { ticket, game, reelSet } = await ticketGame(db, q.ticket);
+      reply.header('Cache-Control', 'no-store');
+      return ok({
+        gameName: requestLanguage(request) === 'EN' ? game.name_en : game.name_vi,
+        nodeId: game.node_id,
+        reelSet: reelSet.id,
+        artStyle: artStyleOf(game),
+        bets: betOptionsCents(Number(game.min_bet)).map((c) => c / 100),
+        balance: await readBalance(db, ticket.memberId),
+        seed: publicSeed(await db.transaction((tx) => activeSeed(tx, ticket.memberId))),
+        freeSpins: freeSpinsValue(await freeSpinRun(db, ticket.memberId, game.node_id), reelSet),
+      });
+    },
   });
 
-  app.post(PLAY_PATHS.spin, async (request, reply) => {
-    const body = parseInput(spinPayloadSchema, request.body);
-    const { ticket, game, reelSet } = await ticketGame(db, body.ticket);
-    const betCents = Math.round(body.bet * 100);
-    // only an offered bet of whole line bets; a free spin ignores it (decided under the round's lock in spinReels)
-    const valid = Math.abs(body.bet * 100 - betCents) < 1e-6 && betOptionsCents(Number(game.min_bet)).includes(betCents) && betCents % reelSet.lines.length === 0;
-    reply.header('Cache-Control', 'no-store');
-    return ok(await spinReels(db, {
-      memberId: ticket.memberId, merchantCode: ticket.merchantCode, nodeId: game.node_id, reelSet, betCents: valid ? betCents : null, spinId: body.spinId,
-    }));
+  defineRoute(app, {
+    method: 'POST', url: PLAY_PATHS.spin, body: spinPayloadSchema, reply: spinValueSchema,
+    handler: async ({ reply, body }) => {
+      const { ticket, game, reelSet } = await ticketGame(db, body.ticket);
+      const betCents = Math.round(body.bet * 100);
+      // only an offered bet of whole line bets; a free spin ignores it (decided under the round's lock in spinReels)
+      const valid = Math.abs(body.bet * 100 - betCents) < 1e-6 && betOptionsCents(Number(game.min_bet)).includes(betCents) && betCents % reelSet.lines.length === 0;
+      reply.header('Cache-Control', 'no-store');
+      return ok(await spinReels(db, {
+        memberId: ticket.memberId, merchantCode: ticket.merchantCode, nodeId: game.node_id, reelSet, betCents: valid ? betCents : null, spinId: body.spinId,
+      }));
+    },
   });
 
-  app.post(PLAY_PATHS.clientSeed, async (request, reply) => {
-    const body = parseInput(clientSeedPayloadSchema, request.body);
-    const { ticket } = await engineTicket(db, body.ticket);
-    reply.header('Cache-Control', 'no-store');
-    return ok(publicSeed(await setClientSeed(db, ticket.memberId, body.clientSeed)));
+  defineRoute(app, {
+    method: 'POST', url: PLAY_PATHS.clientSeed, body: clientSeedPayloadSchema, reply: activeSeedSchema,
+    handler: async ({ reply, body }) => {
+      const { ticket } = await engineTicket(db, body.ticket);
+      reply.header('Cache-Control', 'no-store');
+      return ok(publicSeed(await setClientSeed(db, ticket.memberId, body.clientSeed)));
+    },
   });
 
-  app.post(PLAY_PATHS.rotateSeed, async (request, reply) => {
-    const body = parseInput(ticketQuerySchema, request.body);
-    const { ticket } = await engineTicket(db, body.ticket);
-    const { revealed, active } = await rotateSeed(db, ticket.memberId);
-    reply.header('Cache-Control', 'no-store');
-    return ok({
-      revealed: { serverSeed: revealed.serverSeed, serverSeedHash: revealed.serverSeedHash, clientSeed: revealed.clientSeed, rounds: revealed.nextNonce },
-      seed: publicSeed(active),
-    });
+  defineRoute(app, {
+    method: 'POST', url: PLAY_PATHS.rotateSeed, body: ticketQuerySchema, reply: rotateValueSchema,
+    handler: async ({ reply, body }) => {
+      const { ticket } = await engineTicket(db, body.ticket);
+      const { revealed, active } = await rotateSeed(db, ticket.memberId);
+      reply.header('Cache-Control', 'no-store');
+      return ok({
+        revealed: { serverSeed: revealed.serverSeed, serverSeedHash: revealed.serverSeedHash, clientSeed: revealed.clientSeed, rounds: revealed.nextNonce },
+        seed: publicSeed(active),
+      });
+    },
   });
 
   app.get(`${PLAY_PATHS.symbols}/:style/:file`, async (request, reply) => {
