@@ -1,22 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { APP_PATHS } from '../../../config/paths';
 import type { BlackjackAction } from '../../../../contract/blackjack';
 import { ApiError } from '../../../api/errors';
-import { useFormats } from '../../../api/system/use-formats';
-import { useWireLanguage } from '../../../i18n/use-language';
-import { useErrorText } from '../../../ui/error-text';
-import { Spinner } from '../../../ui/spinner';
 import { useBlackjackAction, useBlackjackState, useDeal } from '../api/blackjack';
-import { takeTicket } from '../model/ticket';
+import { usePlayScreen } from '../hooks/use-play-screen';
 import { ActionButtons, StakeChips } from './blackjack-controls';
 import { DealerHand, PlayerHand } from './blackjack-hand';
 import { FairnessPanel } from './fairness-panel';
+import { PlayTop } from './play-top';
 import './play.css';
 import './blackjack.css';
 import '../i18n-bundle';
-import { RetryPanel } from '../../../ui/retry-panel';
 
 /**
  * /m/play/blackjack: an in-house card table (docs/decisions/0068). The server
@@ -25,28 +19,16 @@ import { RetryPanel } from '../../../ui/retry-panel';
  * from the state call after a reload or a lost connection.
  */
 export default function BlackjackPage() {
+  const screen = usePlayScreen(useBlackjackState);
   const { t } = useTranslation();
-  const formats = useFormats();
-  const language = useWireLanguage();
-  const errorText = useErrorText();
-  const [{ ticket, cleanSearch }] = useState(() => takeTicket(window.location.search));
-  useEffect(() => {
-    // the ticket leaves the address bar at once (it is kept for this tab)
-    if (cleanSearch !== null) window.history.replaceState(window.history.state, '', `${window.location.pathname}?${cleanSearch}`);
-  }, [cleanSearch]);
-
-  const state = useBlackjackState(ticket);
-  const dealCall = useDeal(ticket ?? '', language);
-  const actCall = useBlackjackAction(ticket ?? '', language);
+  const { formats, language, errorText } = screen;
+  const dealCall = useDeal(screen.ticket ?? '', language);
+  const actCall = useBlackjackAction(screen.ticket ?? '', language);
   const [bet, setBet] = useState<number | null>(null);
   const pendingDeal = useRef<string | null>(null);
 
-  if (!ticket) return <p className="play-error play-page" role="alert">{t('play.ticket_missing')}</p>;
-  if (state.isPending) return <Spinner label={t('common.loading')} />;
-  // a failed load says why and offers a retry (the shared panel), never a dead end
-  if (state.isError) return <div className="play-page"><RetryPanel error={state.error} onRetry={() => void state.refetch()} /></div>;
-
-  const value = state.data;
+  if (!screen.ready) return screen.fallback;
+  const { ticket, value } = screen;
   const round = value.round;
   const open = round?.phase === 'player';
   const busy = dealCall.isPending || actCall.isPending;
@@ -68,14 +50,7 @@ export default function BlackjackPage() {
 
   return (
     <div className="play-page bj-page">
-      <header className="play-top">
-        <Link href={APP_PATHS.home} className="play-link">{t('play.back_to_lobby')}</Link>
-        <h1 className="play-title">{value.gameName}</h1>
-      </header>
-      <p className="play-balance">
-        <span>{t('play.balance')}</span>
-        <strong role="status" aria-label={t('play.balance')} data-testid="play-balance">{formats.money(value.balance)}</strong>
-      </p>
+      <PlayTop gameName={value.gameName} balance={value.balance} />
       <div className="bj-felt" aria-busy={busy}>
         {round ? (
           <>

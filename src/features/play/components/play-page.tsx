@@ -1,25 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { APP_PATHS } from '../../../config/paths';
 import { reelGameOf } from '../../../../contract/reel-games';
 import { windowAt } from '../../../../contract/reels';
 import type { SpinValue } from '../../../../contract/play';
 import { ApiError } from '../../../api/errors';
-import { useFormats } from '../../../api/system/use-formats';
-import { useWireLanguage } from '../../../i18n/use-language';
-import { useErrorText } from '../../../ui/error-text';
-import { Spinner } from '../../../ui/spinner';
 import { usePlayState } from '../api/state';
 import { useSpin } from '../api/spin';
-import { takeTicket } from '../model/ticket';
+import { PlayUnavailable, usePlayScreen } from '../hooks/use-play-screen';
 import { FairnessPanel } from './fairness-panel';
+import { PlayTop } from './play-top';
 import { Paytable } from './paytable';
 import { ReelGrid } from './reel-grid';
 import { SpinResult } from './spin-result';
 import './play.css';
 import '../i18n-bundle';
-import { RetryPanel } from '../../../ui/retry-panel';
 
 /** A spin's id, kept until its answer arrives: a retry after a lost reply sends it again and is not played twice. */
 const newSpinId = () => crypto.randomUUID();
@@ -30,30 +24,18 @@ const newSpinId = () => crypto.randomUUID();
  * screen only chooses the bet and asks for spins.
  */
 export default function PlayPage() {
+  const screen = usePlayScreen(usePlayState);
   const { t } = useTranslation();
-  const formats = useFormats();
-  const language = useWireLanguage();
-  const errorText = useErrorText();
-  const [{ ticket, cleanSearch }] = useState(() => takeTicket(window.location.search));
-  useEffect(() => {
-    // the ticket leaves the address bar at once (it is kept for this tab)
-    if (cleanSearch !== null) window.history.replaceState(window.history.state, '', `${window.location.pathname}?${cleanSearch}`);
-  }, [cleanSearch]);
-
-  const state = usePlayState(ticket);
-  const spin = useSpin(ticket ?? '', language);
+  const { formats, language, errorText } = screen;
+  const spin = useSpin(screen.ticket ?? '', language);
   const [bet, setBet] = useState<number | null>(null);
   const [last, setLast] = useState<SpinValue | null>(null);
   const pendingId = useRef<string | null>(null);
 
-  if (!ticket) return <p className="play-error play-page" role="alert">{t('play.ticket_missing')}</p>;
-  if (state.isPending) return <Spinner label={t('common.loading')} />;
-  // a failed load says why and offers a retry (the shared panel), never a dead end
-  if (state.isError) return <div className="play-page"><RetryPanel error={state.error} onRetry={() => void state.refetch()} /></div>;
-
-  const value = state.data;
+  if (!screen.ready) return screen.fallback;
+  const { ticket, value } = screen;
   const game = reelGameOf(value.reelSet);
-  if (!game) return <p className="play-error play-page" role="alert">{t('play.ticket_missing')}</p>;
+  if (!game) return <PlayUnavailable />;
   const chosenBet = bet ?? value.bets[0] ?? 0;
   const free = value.freeSpins;
   const shownWindow = last?.round.window ?? windowAt(game, game.strips.map(() => 0));
@@ -70,14 +52,7 @@ export default function PlayPage() {
 
   return (
     <div className="play-page">
-      <header className="play-top">
-        <Link href={APP_PATHS.home} className="play-link">{t('play.back_to_lobby')}</Link>
-        <h1 className="play-title">{value.gameName}</h1>
-      </header>
-      <p className="play-balance">
-        <span>{t('play.balance')}</span>
-        <strong role="status" aria-label={t('play.balance')} data-testid="play-balance">{formats.money(value.balance)}</strong>
-      </p>
+      <PlayTop gameName={value.gameName} balance={value.balance} />
       {free && <p className="play-free" role="status">{t('play.free_spins_left', { count: free.remaining, bet: formats.money(free.bet) })}</p>}
       <ReelGrid window={shownWindow} artStyle={value.artStyle} lines={shownLines} spinning={spin.isPending} />
       <SpinResult last={last} multiplier={game.freeSpinMultiplier} />
