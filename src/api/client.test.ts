@@ -4,6 +4,7 @@ import { apiRequest, configureClient } from './client';
 import { ApiError } from './errors';
 import { onSessionOver } from './session-events';
 import { getSession, setSession } from '../platform/session';
+import { stubWebStorage } from '../platform/web-storage.test-helper';
 
 function reply(body: unknown, status = 200): Response {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
@@ -13,18 +14,10 @@ function reply(body: unknown, status = 200): Response {
 }
 
 const schema = v.object({ n: v.number() });
-const memory = new Map<string, string>();
-const storage = {
-  getItem: (k: string) => memory.get(k) ?? null,
-  setItem: (k: string, val: string) => void memory.set(k, val),
-  removeItem: (k: string) => void memory.delete(k),
-  clear: () => memory.clear(),
-};
+let storage: Storage;
 
 beforeEach(() => {
-  memory.clear();
-  vi.stubGlobal('localStorage', storage);
-  vi.stubGlobal('sessionStorage', storage);
+  storage = stubWebStorage();
   configureClient({ language: () => 'EN', device: () => 'PWA' });
 });
 afterEach(() => {
@@ -118,7 +111,7 @@ describe('apiRequest', () => {
       await expect(apiRequest({ path: '/wps/x', schema })).rejects.toMatchObject({ errorCode: code });
       stop();
       expect(getSession()).toBeNull();
-      expect(memory.get('autoLogin')).toBe('0');
+      expect(storage.getItem('autoLogin')).toBe('0');
       expect(heard).toHaveBeenCalledWith(code);
     },
   );

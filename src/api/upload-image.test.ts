@@ -3,19 +3,12 @@ import { configureClient } from './client';
 import { ApiError } from './errors';
 import { UPLOAD_BUSY_ATTEMPTS, uploadImage } from './upload-image';
 import { ERROR_CODES } from '../../contract/error-codes';
+import { stubWebStorage } from '../platform/web-storage.test-helper';
 
 const stored = { imageId: 41, contentType: 'image/png', size: 3, width: 1, height: 1 };
 const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const busy = (retryAfterSeconds: number) => json({ success: false, value: { retryAfterSeconds }, message: 'busy', errorCode: ERROR_CODES.serverBusy }, 503);
 const accepted = () => json({ success: true, value: stored, message: null, errorCode: null }, 200);
-
-const memory = new Map<string, string>();
-const storage = {
-  getItem: (k: string) => memory.get(k) ?? null,
-  setItem: (k: string, val: string) => void memory.set(k, val),
-  removeItem: (k: string) => void memory.delete(k),
-  clear: () => memory.clear(),
-};
 
 /** Lets the client's real macrotasks run (each request starts in a task of its own, over a MessageChannel). */
 async function settle(): Promise<void> {
@@ -25,8 +18,7 @@ async function settle(): Promise<void> {
 beforeEach(() => {
   // only the waits are faked: the client's own task hops stay real
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  vi.stubGlobal('localStorage', storage);
-  vi.stubGlobal('sessionStorage', storage);
+  stubWebStorage();
   configureClient({ language: () => 'EN', device: () => 'PWA' });
 });
 afterEach(() => {

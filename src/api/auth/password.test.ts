@@ -2,18 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '../client';
 import { requestPasswordEmail } from './password';
 import { AUTH_PATHS } from '../../../contract';
-
-const memory = new Map<string, string>();
-const storage = {
-  getItem: (k: string) => memory.get(k) ?? null,
-  setItem: (k: string, val: string) => void memory.set(k, val),
-  removeItem: (k: string) => void memory.delete(k),
-  clear: () => memory.clear(),
-};
+import { stubWebStorage } from '../../platform/web-storage.test-helper';
 
 beforeEach(() => {
-  vi.stubGlobal('localStorage', storage);
-  vi.stubGlobal('sessionStorage', storage);
+  stubWebStorage();
   configureClient({ language: () => 'VI', device: () => 'PWA' });
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,19 +1,14 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetRememberedLogin, loadRememberedLogin, rememberLogin, REMEMBERED_LOGIN_KEY, updateRememberedPassword } from './remembered-login';
 import { resetIdbForTests } from '../../../platform/idb-store';
 import { resetSecretKeyForTests } from '../../../platform/crypto/secret-box';
+import { stubWebStorage } from '../../../platform/web-storage.test-helper';
 
-const memory = new Map<string, string>();
+let storage: Storage;
 beforeEach(() => {
-  memory.clear();
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => memory.get(k) ?? null,
-    setItem: (k: string, v: string) => void memory.set(k, v),
-    removeItem: (k: string) => void memory.delete(k),
-    clear: () => memory.clear(),
-  });
+  storage = stubWebStorage();
   globalThis.indexedDB = new IDBFactory();
   resetIdbForTests();
   resetSecretKeyForTests();
@@ -23,7 +18,7 @@ describe('remembered login', () => {
   it('keeps each method apart, with the country code, and the password only sealed', async () => {
     await rememberLogin({ type: 'username', username: 'demomember', password: 'Demo1234' });
     await rememberLogin({ type: 'sms', username: '912345678', countryDialingCode: '+84', password: '' });
-    const raw = memory.get(REMEMBERED_LOGIN_KEY)!;
+    const raw = storage.getItem(REMEMBERED_LOGIN_KEY)!;
     expect(raw).not.toContain('Demo1234');
     expect(raw).not.toContain(btoa('Demo1234'));
     expect(await loadRememberedLogin('username')).toEqual({ type: 'username', username: 'demomember', countryDialingCode: undefined, password: 'Demo1234' });
