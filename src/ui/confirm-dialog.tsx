@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog';
 
@@ -21,4 +22,22 @@ export function ConfirmDialog({ text, onConfirm, onCancel }: { text: string; onC
       <p>{text}</p>
     </Dialog>
   );
+}
+
+/**
+ * An action that asks first (signing out, from the header, the menu, the
+ * member centre or the settings): `ask()` opens the confirmation, confirming
+ * closes it and runs `action`, cancelling only closes it. Render `dialog`
+ * where the screen keeps its dialogs.
+ */
+export function useConfirmStep(text: string, action: () => void): { ask: () => void; dialog: ReactNode } {
+  const [open, setOpen] = useState(false);
+  const confirm = () => {
+    setOpen(false);
+    action();
+  };
+  return {
+    ask: () => setOpen(true),
+    dialog: open ? <ConfirmDialog text={text} onCancel={() => setOpen(false)} onConfirm={confirm} /> : null,
+  };
 }

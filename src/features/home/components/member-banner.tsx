@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { GuestLinks } from '../../../ui/guest-links';
 import { Link } from 'wouter';
 import { useSession } from '../../../platform/session';
 import { useBalance } from '../../../api/wallet/balance';
@@ -27,12 +28,7 @@ export function MemberBanner() {
           <p className="member-banner__text">{t('home.guest_text')}</p>
         </div>
         <div className="member-banner__actions">
-          <Link href={APP_PATHS.login} className="button button--small button--ghost">
-            {t('header.login')}
-          </Link>
-          <Link href={APP_PATHS.register} className="button button--small">
-            {t('header.register')}
-          </Link>
+          <GuestLinks />
         </div>
       </section>
     );

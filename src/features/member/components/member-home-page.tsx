@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useStatusValue } from '../../../api/system/status';
 import { isFlagOn } from '../../../api/system/flags';
 import { roleOf, useSession } from '../../../platform/session';
 import { useDisplayName } from '../../../api/member/member-info';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useConfirmStep } from '../../../ui/confirm-dialog';
 import { showToast } from '../../../ui/toast-store';
 import { TOAST_MS } from '../../../config/constants';
 import { visibleTiles } from '../model/tiles';
@@ -25,7 +25,7 @@ export default function MemberHomePage({ hotStrip, noticeTicker, onSignOut }: { 
   const session = useSession();
   const displayName = useDisplayName();
   const status = useStatusValue();
-  const [confirming, setConfirming] = useState(false);
+  const signOut = useConfirmStep(t('menu.logout_confirm'), onSignOut);
   const tiles = visibleTiles((flag) => isFlagOn(status, flag));
   const isAgent = roleOf(session) === 'agent';
 
@@ -68,19 +68,10 @@ export default function MemberHomePage({ hotStrip, noticeTicker, onSignOut }: { 
         </ul>
       </nav>
       {hotStrip}
-      <button type="button" className="button button--block button--danger" onClick={() => setConfirming(true)}>
+      <button type="button" className="button button--block button--danger" onClick={signOut.ask}>
         {t('menu.logout')}
       </button>
-      {confirming && (
-        <ConfirmDialog
-          text={t('menu.logout_confirm')}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false);
-            onSignOut();
-          }}
-        />
-      )}
+      {signOut.dialog}
     </div>
   );
 }

@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSession } from '../../../platform/session';
 import { LanguageSwitcher } from '../../../ui/language-switcher';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useConfirmStep } from '../../../ui/confirm-dialog';
 import { APP_PATHS } from '../../../config/paths';
 
 /** Settings (spec §2.7): change password, the language, and sign out (composed by the app from auth). */
 export default function SettingsPage({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
-  const [confirming, setConfirming] = useState(false);
+  const signOut = useConfirmStep(t('menu.logout_confirm'), onSignOut);
 
   return (
     <div className="settings">
@@ -21,14 +20,11 @@ export default function SettingsPage({ onSignOut }: { onSignOut: () => void }) {
       </ul>
       <LanguageSwitcher />
       {session && (
-        <button type="button" className="button button--block button--danger" onClick={() => setConfirming(true)}>
+        <button type="button" className="button button--block button--danger" onClick={signOut.ask}>
           {t('settings.sign_out')}
         </button>
       )}
-      {confirming && <ConfirmDialog text={t('menu.logout_confirm')} onCancel={() => setConfirming(false)} onConfirm={() => {
-            setConfirming(false);
-            onSignOut();
-          }} />}
+      {signOut.dialog}
     </div>
   );
 }

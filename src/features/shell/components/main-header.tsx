@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuestLinks } from '../../../ui/guest-links';
 import { Link } from 'wouter';
 import { useSession } from '../../../platform/session';
 import { useFlag } from '../../../api/system/flags';
 import { Icon } from '../../../ui/icons';
 import { APP_PATHS, appPath } from '../../../config/paths';
 import { useBrandName } from '../../../api/system/brand';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useConfirmStep } from '../../../ui/confirm-dialog';
 
 /**
  * Where the headset leads: the live chat while it is switched on (CBS3), else
@@ -25,7 +25,7 @@ export function MainHeader({ onOpenMenu, onFreePlay, onSignOut }: { onOpenMenu: 
   const freePlay = useFlag('FREEPLAY3');
   const liveChat = useFlag('CBS3');
   const brand = useBrandName();
-  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const signOut = useConfirmStep(t('menu.logout_confirm'), onSignOut);
   return (
     <header className={`app-header app-header--main${session ? '' : ' app-header--guest'}`}>
       <button type="button" className="icon-button" aria-label={t('common.open_menu')} onClick={onOpenMenu}>
@@ -44,7 +44,7 @@ export function MainHeader({ onOpenMenu, onFreePlay, onSignOut }: { onOpenMenu: 
             <Link href={APP_PATHS.deposit} className="button button--small">
               {t('header.deposit')}
             </Link>
-            <button type="button" className="icon-button" aria-label={t('header.logout')} onClick={() => setConfirmingSignOut(true)}>
+            <button type="button" className="icon-button" aria-label={t('header.logout')} onClick={signOut.ask}>
               <Icon name="logout" />
             </button>
           </>
@@ -55,25 +55,11 @@ export function MainHeader({ onOpenMenu, onFreePlay, onSignOut }: { onOpenMenu: 
                 {t('header.free_play')}
               </button>
             )}
-            <Link href={APP_PATHS.login} className="button button--small button--ghost">
-              {t('header.login')}
-            </Link>
-            <Link href={APP_PATHS.register} className="button button--small">
-              {t('header.register')}
-            </Link>
+            <GuestLinks />
           </>
         )}
       </div>
-      {confirmingSignOut && (
-        <ConfirmDialog
-          text={t('menu.logout_confirm')}
-          onCancel={() => setConfirmingSignOut(false)}
-          onConfirm={() => {
-            setConfirmingSignOut(false);
-            onSignOut();
-          }}
-        />
-      )}
+      {signOut.dialog}
     </header>
   );
 }

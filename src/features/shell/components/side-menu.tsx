@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSession } from '../../../platform/session';
@@ -7,7 +6,7 @@ import { useStatusValue } from '../../../api/system/status';
 import { resourceUrl } from '../../../api/system/flags';
 import { showToast } from '../../../ui/toast-store';
 import { openModal } from '../../../ui/modal-store';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useConfirmStep } from '../../../ui/confirm-dialog';
 import { LanguageSwitcher } from '../../../ui/language-switcher';
 import { TOAST_MS } from '../../../config/constants';
 import { GAME_CATEGORY_LINKS } from '../../../config/game-categories';
@@ -40,7 +39,10 @@ export function SideMenu({ onClose, onSignOut, unread }: { onClose: () => void; 
   const displayName = useDisplayName();
   const status = useStatusValue();
   const modal = useModalDialog({ onClose });
-  const [confirming, setConfirming] = useState(false);
+  const signOut = useConfirmStep(t('menu.logout_confirm'), () => {
+    onClose();
+    onSignOut();
+  });
   const telegram = resourceUrl(status, 'TELEGRAM');
   const facebook = resourceUrl(status, 'FACEBOOK');
 
@@ -107,7 +109,7 @@ export function SideMenu({ onClose, onSignOut, unread }: { onClose: () => void; 
             </li>
             {session && (
               <li>
-                <button type="button" className="link-button link-button--danger" onClick={() => setConfirming(true)}>
+                <button type="button" className="link-button link-button--danger" onClick={signOut.ask}>
                   {t('menu.logout')}
                 </button>
               </li>
@@ -117,17 +119,7 @@ export function SideMenu({ onClose, onSignOut, unread }: { onClose: () => void; 
 
         <LanguageSwitcher />
 
-        {confirming && (
-          <ConfirmDialog
-            text={t('menu.logout_confirm')}
-            onCancel={() => setConfirming(false)}
-            onConfirm={() => {
-              setConfirming(false);
-              onClose();
-              onSignOut();
-            }}
-          />
-        )}
+        {signOut.dialog}
       </aside>
     </dialog>
   );
