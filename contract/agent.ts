@@ -240,3 +240,5 @@ export const offerContractPayloadSchema = v.object({
   kind: v.picklist(CONTRACT_KINDS),
   tiers: v.pipe(v.array(contractTierSchema), v.minLength(1), v.maxLength(10)),
 });
+/** The offered contract's id. */
+export const offerContractValueSchema = v.object({ id: v.number() });

@@ -73,6 +73,8 @@ export const inboxPageValueSchema = v.object({
 export type InboxPage = v.InferOutput<typeof inboxPageValueSchema>;
 
 export const inboxIdPayloadSchema = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+/** Read all: how many messages it marked. */
+export const inboxReadAllValueSchema = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
 // ---------------------------------------------------------------- chat
 export const chatUnreadValueSchema = v.object({ unReadCount: v.pipe(v.number(), v.integer(), v.minValue(0)) });
@@ -87,6 +89,8 @@ export const chatMessageSchema = v.object({
   createdAt: v.number(),
 });
 export type ChatMessage = v.InferOutput<typeof chatMessageSchema>;
+/** The chat page's history, and where its back arrow leads. */
+export const chatHistoryValueSchema = v.object({ list: v.array(chatMessageSchema), backUrl: v.string() });
 
 export const CHAT_MESSAGE_MAX = 1000;
 
@@ -125,6 +129,8 @@ export const feedbackEntrySchema = v.object({
   repliedAt: v.nullable(v.number()),
 });
 export type FeedbackEntry = v.InferOutput<typeof feedbackEntrySchema>;
+/** A feedback sent: its id. */
+export const feedbackCreatedValueSchema = v.object({ id: v.number() });
 export const myFeedbackValueSchema = v.object({ list: v.array(feedbackEntrySchema) });
 
 // ---------------------------------------------------------------- push

@@ -2,11 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../contract/envelope';
-import {
-  IMAGE_KINDS, MAX_IMAGE_BYTES, UPLOAD_ERROR_CODES, UPLOAD_PATHS, type ImageContentType, type ImageKind, type UploadedImage,
-} from '../../contract/uploads';
+import { IMAGE_KINDS, MAX_IMAGE_BYTES, UPLOAD_ERROR_CODES, UPLOAD_PATHS, type ImageContentType, type ImageKind, type UploadedImage, uploadedImageValueSchema } from '../../contract/uploads';
 import { requireMember } from '../accounts/current-member';
 import { TRIAL_TYPE } from '../accounts/members';
+import { defineRoute } from './route';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/db';
 import { checkImage } from './image-check';
@@ -85,20 +84,23 @@ export function registerImageUploads(app: FastifyInstance, context: AppContext):
    */
   const hourly = new RateLimiter<'upload'>(context.db, { upload: { max: UPLOADS_PER_HOUR, windowMs: HOUR_MS } });
 
-  app.post(UPLOAD_PATHS.image, async (request, reply) => {
-    const { kind } = parseInput(uploadQuerySchema, request.query);
-    const member = await requireMember(context, request);
-    if (member.type === TRIAL_TYPE) throw new WpsError(UPLOAD_ERROR_CODES.freeReject, 'freeReject', 403);
-    if (inFlight >= inFlightMax) return sendBusy(request, reply, UPLOAD_BUSY_RETRY_AFTER_SECONDS);
-    inFlight += 1;
-    try {
-      await hourly.hit('upload', `member:${member.id}`);
-      const image = await readImageUpload(request);
-      const imageId = await storeImage(context.db, folder.path, member.id, kind, image);
-      const value: UploadedImage = { imageId, contentType: image.contentType, size: image.bytes.length, width: image.width, height: image.height };
-      return ok(value);
-    } finally {
-      inFlight -= 1;
-    }
+  defineRoute(app, {
+    method: 'POST', url: UPLOAD_PATHS.image, reply: uploadedImageValueSchema,
+    handler: async ({ request, reply }) => {
+      const { kind } = parseInput(uploadQuerySchema, request.query);
+      const member = await requireMember(context, request);
+      if (member.type === TRIAL_TYPE) throw new WpsError(UPLOAD_ERROR_CODES.freeReject, 'freeReject', 403);
+      if (inFlight >= inFlightMax) return sendBusy(request, reply, UPLOAD_BUSY_RETRY_AFTER_SECONDS);
+      inFlight += 1;
+      try {
+        await hourly.hit('upload', `member:${member.id}`);
+        const image = await readImageUpload(request);
+        const imageId = await storeImage(context.db, folder.path, member.id, kind, image);
+        const value: UploadedImage = { imageId, contentType: image.contentType, size: image.bytes.length, width: image.width, height: image.height };
+        return ok(value);
+      } finally {
+        inFlight -= 1;
+      }
+    },
   });
 }

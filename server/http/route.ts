@@ -5,7 +5,11 @@
  *
  * - Request input is parsed with parseInput before the handler runs, so a
  *   malformed request is a 400 in the WPS envelope (server/http/envelope.ts),
- *   never a 5xx, exactly as the handlers' own parseInput calls did.
+ *   never a 5xx, exactly as the handlers' own parseInput calls did. A handler
+ *   that must first refuse the caller (no session: 401; a rate limit that
+ *   counts bad requests too) or read a sealed body leaves body/query out and
+ *   calls parseInput itself at that point, so its answers keep their order.
+ *   Its reply is checked all the same.
  * - With `checkReplies` on (unit tests through server/testing/harness.ts and
  *   WPS_TEST_MODE=1 servers), every successful envelope this route sends is
  *   checked against `reply`: a reply that drifts from the contract the client

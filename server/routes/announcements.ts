@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS } from '../../contract/headers';
 import * as v from 'valibot';
 import { ok } from '../../contract/envelope';
-import { GAME_PATHS, markReadPayloadSchema, announcementsValueSchema } from '../../contract/games';
+import { GAME_PATHS, markReadPayloadSchema, announcementsValueSchema, emptyValueSchema } from '../../contract/games';
 import { currentMember, requireMember } from '../accounts/current-member';
 import { isAgentType } from '../accounts/members';
 import {
@@ -80,7 +80,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, context: AppCon
   });
 
   defineRoute(app, {
-    method: 'POST', url: GAME_PATHS.markAnnouncementRead, body: markReadPayloadSchema, reply: v.null(),
+    method: 'POST', url: GAME_PATHS.markAnnouncementRead, body: markReadPayloadSchema, reply: emptyValueSchema,
     handler: async ({ request, body }) => {
       const merchant = await merchantOf(request);
       const member = await requireMember(context, request);

@@ -1,9 +1,11 @@
+import { emptyValueSchema } from '../../contract/games';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { AUTH_ERROR_CODES, AUTH_PATHS, loginPayloadSchema, type LoginPayload } from '../../contract/auth';
+import { AUTH_ERROR_CODES, AUTH_PATHS, loginPayloadSchema, type LoginPayload, freePlayValueSchema, loginValueSchema, rsaKeyValueSchema, trialUserValueSchema } from '../../contract/auth';
 import { ok } from '../../contract/envelope';
 import { ERROR_CODES } from '../../contract/error-codes';
+import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import { fieldRefusal, loadFlags, loginRefusal, openSession, refuse, requestMerchant, type Flags } from '../accounts/access';
 import { requestToken } from '../accounts/current-member';
@@ -54,57 +56,72 @@ function registerSessionRoutes(app: FastifyInstance, context: AppContext): void 
   const { db } = context;
   const runtime = accountsRuntime(context);
 
-  app.get(AUTH_PATHS.rsaKey, async (request) => {
-    parseInput(rsaKeyQuery, request.query);
-    const key = await runtime.rsaKey();
-    return ok({ modulus: key.modulus, exponent: key.exponent, keyId: key.keyId });
+  defineRoute(app, {
+    method: 'GET', url: AUTH_PATHS.rsaKey, reply: rsaKeyValueSchema,
+    handler: async ({ request }) => {
+      parseInput(rsaKeyQuery, request.query);
+      const key = await runtime.rsaKey();
+      return ok({ modulus: key.modulus, exponent: key.exponent, keyId: key.keyId });
+    },
   });
 
-  app.post(AUTH_PATHS.login, async (request) => {
-    await runtime.limiter.hit('login', request.ip);
-    const payload = await decryptPayload(request, await runtime.rsaKey(), loginPayloadSchema);
-    const merchant = await requestMerchant(context, request);
-    const flags = await loadFlags(context, merchant.code);
-    const member = await authenticate(context, merchant, flags, payload);
-    return ok(await openSession(context, request, member, flags, payload.loginDeviceId));
+  defineRoute(app, {
+    method: 'POST', url: AUTH_PATHS.login, reply: loginValueSchema,
+    handler: async ({ request }) => {
+      await runtime.limiter.hit('login', request.ip);
+      const payload = await decryptPayload(request, await runtime.rsaKey(), loginPayloadSchema);
+      const merchant = await requestMerchant(context, request);
+      const flags = await loadFlags(context, merchant.code);
+      const member = await authenticate(context, merchant, flags, payload);
+      return ok(await openSession(context, request, member, flags, payload.loginDeviceId));
+    },
   });
 
-  app.post(AUTH_PATHS.freePlay, async (request) => {
-    const merchant = await requestMerchant(context, request);
-    const flags = await loadFlags(context, merchant.code);
-    if (!flags('FREEPLAY3')) throw refuse(AUTH_ERROR_CODES.trialDisabled, 'trialDisabled');
-    await runtime.limiter.hit('register', request.ip);
-    const passwordHash = await hashPassword(randomPassword());
-    let id: number | null = null;
-    for (let attempt = 0; id === null && attempt < 5; attempt++) {
-      id = await createMember(db, {
-        merchantCode: merchant.code, username: trialUsername(), passwordHash, type: TRIAL_TYPE, balance: TRIAL_BALANCE,
-        registerMethod: null, registerUrl: null,
-      });
-    }
-    const member = id === null ? null : await findById(db, id);
-    if (!member) throw new Error('no free trial username after 5 attempts');
-    const session = await openSession(context, request, member, flags);
-    return ok({ token: session.token, userName: session.userName, customerType: session.customerType, trial: 1 });
+  defineRoute(app, {
+    method: 'POST', url: AUTH_PATHS.freePlay, reply: freePlayValueSchema,
+    handler: async ({ request }) => {
+      const merchant = await requestMerchant(context, request);
+      const flags = await loadFlags(context, merchant.code);
+      if (!flags('FREEPLAY3')) throw refuse(AUTH_ERROR_CODES.trialDisabled, 'trialDisabled');
+      await runtime.limiter.hit('register', request.ip);
+      const passwordHash = await hashPassword(randomPassword());
+      let id: number | null = null;
+      for (let attempt = 0; id === null && attempt < 5; attempt++) {
+        id = await createMember(db, {
+          merchantCode: merchant.code, username: trialUsername(), passwordHash, type: TRIAL_TYPE, balance: TRIAL_BALANCE,
+          registerMethod: null, registerUrl: null,
+        });
+      }
+      const member = id === null ? null : await findById(db, id);
+      if (!member) throw new Error('no free trial username after 5 attempts');
+      const session = await openSession(context, request, member, flags);
+      return ok({ token: session.token, userName: session.userName, customerType: session.customerType, trial: 1 });
+    },
   });
 
-  app.get(AUTH_PATHS.trialUser, async (request) => {
-    const merchant = await requestMerchant(context, request);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const userName = trialUsername();
-      if (!(await findByUsername(db, merchant.code, userName))) return ok({ userName });
-    }
-    throw new Error('no free trial username after 5 attempts');
+  defineRoute(app, {
+    method: 'GET', url: AUTH_PATHS.trialUser, reply: trialUserValueSchema,
+    handler: async ({ request }) => {
+      const merchant = await requestMerchant(context, request);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const userName = trialUsername();
+        if (!(await findByUsername(db, merchant.code, userName))) return ok({ userName });
+      }
+      throw new Error('no free trial username after 5 attempts');
+    },
   });
 
   // Always answers success: a dead or missing token is as logged out as it gets.
-  app.delete(AUTH_PATHS.logout, async (request) => {
-    const token = requestToken(request);
-    if (token) {
-      const memberId = await revokeSession(db, token);
-      await sessionLoggedOut(db, memberId, hashToken(token));
-    }
-    return ok(null);
+  defineRoute(app, {
+    method: 'DELETE', url: AUTH_PATHS.logout, reply: emptyValueSchema,
+    handler: async ({ request }) => {
+      const token = requestToken(request);
+      if (token) {
+        const memberId = await revokeSession(db, token);
+        await sessionLoggedOut(db, memberId, hashToken(token));
+      }
+      return ok(null);
+    },
   });
 }
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { AUTH_ERROR_CODES, AUTH_PATHS, smsRequestSchema } from '../../contract/auth';
+import { AUTH_ERROR_CODES, AUTH_PATHS, smsRequestSchema, captchaValueSchema, smsChallengeValueSchema, smsValueSchema } from '../../contract/auth';
 import { ok } from '../../contract/envelope';
 import { ERROR_CODES } from '../../contract/error-codes';
+import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import { fieldRefusal, loadFlags, refuse, requestMerchant } from '../accounts/access';
 import { findByMobile, normalisePhone, phoneText } from '../accounts/members';
@@ -32,17 +33,20 @@ export function registerCaptchaRoutes(app: FastifyInstance, context: AppContext)
 
   // Every issue stores a row and costs a render: capped per address and, as
   // a device id is the client's own claim, per device id as well.
-  app.get(AUTH_PATHS.captcha, async (request, reply) => {
-    const { deviceId } = parseInput(captchaQuery, request.query);
-    await runtime.limiter.hit('captcha', request.ip);
-    await runtime.limiter.hit('captchaDevice', deviceId);
-    const answer = newCaptchaAnswer();
-    await storeCaptcha(db, runtime.hash, deviceId, answer, context.config.testMode);
-    reply.header('cache-control', 'no-store');
-    return ok(renderCaptcha(answer).toString('base64'));
+  defineRoute(app, {
+    method: 'GET', url: AUTH_PATHS.captcha, reply: captchaValueSchema,
+    handler: async ({ request, reply }) => {
+      const { deviceId } = parseInput(captchaQuery, request.query);
+      await runtime.limiter.hit('captcha', request.ip);
+      await runtime.limiter.hit('captchaDevice', deviceId);
+      const answer = newCaptchaAnswer();
+      await storeCaptcha(db, runtime.hash, deviceId, answer, context.config.testMode);
+      reply.header('cache-control', 'no-store');
+      return ok(renderCaptcha(answer).toString('base64'));
+    },
   });
 
-  const sendCode = (purpose: SmsPurpose) => async (request: FastifyRequest) => {
+  const sendCode = (purpose: SmsPurpose) => async ({ request }: { request: FastifyRequest }) => {
     await runtime.limiter.hit('sms', request.ip);
     const input = parseInput(smsRequestSchema, request.body);
     const merchant = await requestMerchant(context, request);
@@ -72,13 +76,17 @@ export function registerCaptchaRoutes(app: FastifyInstance, context: AppContext)
     return ok({ expirationTime });
   };
 
-  app.get(AUTH_PATHS.smsChallenge, async (request, reply) => {
-    await runtime.limiter.hit('challenge', request.ip);
-    reply.header('cache-control', 'no-store');
-    return ok(await newChallenge(runtime.hash, context.config.testMode));
+  defineRoute(app, {
+    method: 'GET', url: AUTH_PATHS.smsChallenge, reply: smsChallengeValueSchema,
+    handler: async ({ request, reply }) => {
+      await runtime.limiter.hit('challenge', request.ip);
+      reply.header('cache-control', 'no-store');
+      return ok(await newChallenge(runtime.hash, context.config.testMode));
+    },
   });
 
-  app.post(AUTH_PATHS.smsNoLogin, sendCode('login'));
-  app.post(AUTH_PATHS.smsRegister, sendCode('register'));
-  app.post(AUTH_PATHS.passwordSms, sendCode('password'));
+  // The rate limit counts before the body is read, so the body is parsed inside.
+  defineRoute(app, { method: 'POST', url: AUTH_PATHS.smsNoLogin, reply: smsValueSchema, handler: sendCode('login') });
+  defineRoute(app, { method: 'POST', url: AUTH_PATHS.smsRegister, reply: smsValueSchema, handler: sendCode('register') });
+  defineRoute(app, { method: 'POST', url: AUTH_PATHS.passwordSms, reply: smsValueSchema, handler: sendCode('password') });
 }

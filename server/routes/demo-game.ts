@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../contract/envelope';
-import { DEMO_GAME_ERROR_CODES, DEMO_GAME_PATHS, demoSpinPayloadSchema, GAME_ERROR_CODES } from '../../contract/games';
+import { DEMO_GAME_ERROR_CODES, DEMO_GAME_PATHS, demoSpinPayloadSchema, GAME_ERROR_CODES, demoSpinValueSchema, demoStateValueSchema } from '../../contract/games';
 import type { WireLanguage } from '../../contract/headers';
+import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import { DEMO_PAGE_HEADERS, demoGamePage } from '../demo-game/page';
 import { BET_STEPS, drawReels, multiplierOf } from '../demo-game/slot';
@@ -52,38 +53,42 @@ export function registerDemoGameRoutes(app: FastifyInstance, { db }: AppContext)
     return reply.redirect(`${DEMO_GAME_PATHS.page}${search}`);
   });
 
-  app.get(DEMO_GAME_PATHS.state, async (request, reply) => {
-    const q = parseInput(stateQuery, request.query);
-    const { ticket, game } = await ticketGame(db, q.ticket);
-    reply.header('Cache-Control', 'no-store');
-    return ok({
-      balance: await readBalance(db, ticket.memberId),
-      gameName: gameName(game, requestLanguage(request)),
-      nodeId: game.node_id,
-      minBet: Number(game.min_bet),
-      bets: betOptionsCents(Number(game.min_bet)).map((c) => c / 100),
-    });
+  defineRoute(app, {
+    method: 'GET', url: DEMO_GAME_PATHS.state, query: stateQuery, reply: demoStateValueSchema,
+    handler: async ({ request, reply, query: q }) => {
+      const { ticket, game } = await ticketGame(db, q.ticket);
+      reply.header('Cache-Control', 'no-store');
+      return ok({
+        balance: await readBalance(db, ticket.memberId),
+        gameName: gameName(game, requestLanguage(request)),
+        nodeId: game.node_id,
+        minBet: Number(game.min_bet),
+        bets: betOptionsCents(Number(game.min_bet)).map((c) => c / 100),
+      });
+    },
   });
 
-  app.post(DEMO_GAME_PATHS.spin, async (request, reply) => {
-    const body = parseInput(demoSpinPayloadSchema, request.body);
-    const { ticket, game } = await ticketGame(db, body.ticket);
-    const betCents = Math.round(body.bet * 100);
-    if (!Number.isFinite(body.bet) || Math.abs(body.bet * 100 - betCents) > 1e-6 || !betOptionsCents(Number(game.min_bet)).includes(betCents)) {
-      throw new WpsError(DEMO_GAME_ERROR_CODES.betInvalid, 'betInvalid');
-    }
-    const reels = drawReels(randomInt);
-    const winCents = betCents * multiplierOf(reels);
-    const balance = await settleRound(db, {
-      memberId: ticket.memberId,
-      merchantCode: ticket.merchantCode,
-      nodeId: game.node_id,
-      betCents,
-      winCents,
-      outcome: reels.join(' '),
-    });
-    reply.header('Cache-Control', 'no-store');
-    return ok({ reels, bet: betCents / 100, win: winCents / 100, balance });
+  defineRoute(app, {
+    method: 'POST', url: DEMO_GAME_PATHS.spin, body: demoSpinPayloadSchema, reply: demoSpinValueSchema,
+    handler: async ({ reply, body }) => {
+      const { ticket, game } = await ticketGame(db, body.ticket);
+      const betCents = Math.round(body.bet * 100);
+      if (!Number.isFinite(body.bet) || Math.abs(body.bet * 100 - betCents) > 1e-6 || !betOptionsCents(Number(game.min_bet)).includes(betCents)) {
+        throw new WpsError(DEMO_GAME_ERROR_CODES.betInvalid, 'betInvalid');
+      }
+      const reels = drawReels(randomInt);
+      const winCents = betCents * multiplierOf(reels);
+      const balance = await settleRound(db, {
+        memberId: ticket.memberId,
+        merchantCode: ticket.merchantCode,
+        nodeId: game.node_id,
+        betCents,
+        winCents,
+        outcome: reels.join(' '),
+      });
+      reply.header('Cache-Control', 'no-store');
+      return ok({ reels, bet: betCents / 100, win: winCents / 100, balance });
+    },
   });
 
   // Anything else under /demo-game/ is a plain 404, never the PWA shell.

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../contract/envelope';
 import { ERROR_CODES } from '../../contract/error-codes';
-import { DEMO_GAME_PATHS, favouriteChangeSchema, GAME_ERROR_CODES, GAME_PATHS, GAME_TYPES } from '../../contract/games';
+import { DEMO_GAME_PATHS, favouriteChangeSchema, GAME_ERROR_CODES, GAME_PATHS, GAME_TYPES, emptyValueSchema, favouriteIdsValueSchema, gamePageValueSchema, hotGamesValueSchema, launchValueSchema, vendorGameTypesValueSchema, vendorsValueSchema, winnersValueSchema } from '../../contract/games';
 import { PAGE_SIZE, WINNER_LIMIT } from '../../src/config/constants';
 import { appPath } from '../../src/config/paths';
 import { requestToken, requireMember } from '../accounts/current-member';
+import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import { gameIconSvg, vendorLogoSvg } from '../games/artwork';
 import { artBaseName, artFormatOf, sendArt, sendImageNotFound } from '../games/svg-reply';
@@ -27,7 +28,6 @@ import {
 import { findVendor, loadVendorGameTypes, loadVendors } from '../games/vendors';
 import { loadWinners } from '../games/winners';
 import { requestLanguage, requestMerchantCode } from '../http/request-context';
-import { parseInput } from '../http/validate';
 import { WpsError } from '../http/wps-error';
 import type { WireLanguage } from '../../contract/headers';
 import { BY_MERCHANT, BY_MERCHANT_AND_LANGUAGE, readKept, sendKeptRead } from '../settings/hot-reply';
@@ -134,55 +134,64 @@ function registerGameRoutes(app: FastifyInstance, context: AppContext): void {
     return sendKeptRead(request, reply, kept, language ? BY_MERCHANT_AND_LANGUAGE : BY_MERCHANT);
   };
 
-  app.get(GAME_PATHS.gameList, async (request, reply) => {
-    const q = parseInput(listQuery, request.query);
-    const language = languageOf(request, q.language);
-    const query = {
-      gameType: q.gameType,
-      vendor: q.vassalage,
-      name: q.gameName,
-      classify: q.gameClassify === 'FAV' ? undefined : q.gameClassify,
-      isNew: q.isNew,
-      minBet: q.minBet,
-      pageNo: q.pageNo ?? 1,
-      pageSize: q.pageSize ?? PAGE_SIZE,
-    };
-    if (q.gameClassify === 'FAV') {
-      // A member's favourites: never kept.
-      const merchant = await merchantOf(request);
-      const favouritesOf = (await requireMember(context, request)).id;
-      return ok(await queryGames(db, { merchantCode: merchant.code, ...query, favouritesOf }, language, assetBase(request, merchant)));
-    }
-    // The key is the parsed query, so extra parameters (t=<ms>, platform) share one entry.
-    return keptLobby(request, reply, `games|${JSON.stringify(query)}`, language, (merchant, base) =>
-      queryGames(db, { merchantCode: merchant.code, ...query }, language, base));
+  defineRoute(app, {
+    method: 'GET', url: GAME_PATHS.gameList, query: listQuery, reply: gamePageValueSchema,
+    handler: async ({ request, reply, query: q }) => {
+      const language = languageOf(request, q.language);
+      const query = {
+        gameType: q.gameType,
+        vendor: q.vassalage,
+        name: q.gameName,
+        classify: q.gameClassify === 'FAV' ? undefined : q.gameClassify,
+        isNew: q.isNew,
+        minBet: q.minBet,
+        pageNo: q.pageNo ?? 1,
+        pageSize: q.pageSize ?? PAGE_SIZE,
+      };
+      if (q.gameClassify === 'FAV') {
+        // A member's favourites: never kept.
+        const merchant = await merchantOf(request);
+        const favouritesOf = (await requireMember(context, request)).id;
+        return ok(await queryGames(db, { merchantCode: merchant.code, ...query, favouritesOf }, language, assetBase(request, merchant)));
+      }
+      // The key is the parsed query, so extra parameters (t=<ms>, platform) share one entry.
+      return keptLobby(request, reply, `games|${JSON.stringify(query)}`, language, (merchant, base) =>
+        queryGames(db, { merchantCode: merchant.code, ...query }, language, base));
+    },
   });
 
-  app.get(GAME_PATHS.hotGames, async (request, reply) => {
-    const q = parseInput(hotQuery, request.query);
-    const language = languageOf(request, q.language);
-    return keptLobby(request, reply, `hot|${q.gameType ?? ''}`, language, async (merchant, base) =>
-      ({ list: await hotGames(db, merchant.code, q.gameType, language, base) }));
+  defineRoute(app, {
+    method: 'GET', url: GAME_PATHS.hotGames, query: hotQuery, reply: hotGamesValueSchema,
+    handler: async ({ request, reply, query: q }) => {
+      const language = languageOf(request, q.language);
+      return keptLobby(request, reply, `hot|${q.gameType ?? ''}`, language, async (merchant, base) =>
+        ({ list: await hotGames(db, merchant.code, q.gameType, language, base) }));
+    },
   });
 
-  app.get(GAME_PATHS.vendors, async (request, reply) =>
-    keptLobby(request, reply, 'vendors', null, (merchant, base) => loadVendors(db, merchant.code, base)));
+  defineRoute(app, {
+    method: 'GET', url: GAME_PATHS.vendors, reply: vendorsValueSchema,
+    handler: async ({ request, reply }) => keptLobby(request, reply, 'vendors', null, (merchant, base) => loadVendors(db, merchant.code, base)),
+  });
 
-  app.get(GAME_PATHS.vendorGameTypes, async (request, reply) =>
-    keptLobby(request, reply, 'vendor-game-types', null, (merchant) => loadVendorGameTypes(db, merchant.code)));
+  defineRoute(app, {
+    method: 'GET', url: GAME_PATHS.vendorGameTypes, reply: vendorGameTypesValueSchema,
+    handler: async ({ request, reply }) => keptLobby(request, reply, 'vendor-game-types', null, (merchant) => loadVendorGameTypes(db, merchant.code)),
+  });
 
-  app.get(GAME_PATHS.winners, async (request, reply) => {
-    const q = parseInput(winnersQuery, request.query);
-    const language = languageOf(request, q.language);
-    const limit = q.limitNum ?? WINNER_LIMIT;
-    return keptLobby(request, reply, `winners|${q.gameCategory}|${limit}`, language, (merchant, base) =>
-      loadWinners(db, merchant.code, q.gameCategory, limit, language, base));
+  defineRoute(app, {
+    method: 'GET', url: GAME_PATHS.winners, query: winnersQuery, reply: winnersValueSchema,
+    handler: async ({ request, reply, query: q }) => {
+      const language = languageOf(request, q.language);
+      const limit = q.limitNum ?? WINNER_LIMIT;
+      return keptLobby(request, reply, `winners|${q.gameCategory}|${limit}`, language, (merchant, base) =>
+        loadWinners(db, merchant.code, q.gameCategory, limit, language, base));
+    },
   });
 
   // ---- member lists: recent and favourites
   /** A member's own list (recently launched or favourites), paged like the game list. */
-  async function memberGamePage(request: FastifyRequest, list: 'recentOf' | 'favouritesOf') {
-    const q = parseInput(pagedQuery, request.query);
+  async function memberGamePage({ request, query: q }: { request: FastifyRequest; query: v.InferOutput<typeof pagedQuery> }, list: 'recentOf' | 'favouritesOf') {
     const merchant = await merchantOf(request);
     const member = await requireMember(context, request);
     return ok(await queryGames(db, {
@@ -195,70 +204,80 @@ function registerGameRoutes(app: FastifyInstance, context: AppContext): void {
     }, languageOf(request, q.language), assetBase(request, merchant)));
   }
 
-  app.get(GAME_PATHS.recentGames, (request) => memberGamePage(request, 'recentOf'));
+  defineRoute(app, { method: 'GET', url: GAME_PATHS.recentGames, query: pagedQuery, reply: gamePageValueSchema, handler: (call) => memberGamePage(call, 'recentOf') });
 
-  app.post(GAME_PATHS.recentGames, async (request) => {
-    const body = parseInput(recentAddBody, request.body);
-    const merchant = await merchantOf(request);
-    const member = await requireMember(context, request);
-    if (!(await findGame(db, merchant.code, body.nodeId))) throw new WpsError(GAME_ERROR_CODES.gameNotFound, 'gameNotFound');
-    await recordRecent(db, member.id, body.nodeId);
-    return ok(null);
+  defineRoute(app, {
+    method: 'POST', url: GAME_PATHS.recentGames, body: recentAddBody, reply: emptyValueSchema,
+    handler: async ({ request, body }) => {
+      const merchant = await merchantOf(request);
+      const member = await requireMember(context, request);
+      if (!(await findGame(db, merchant.code, body.nodeId))) throw new WpsError(GAME_ERROR_CODES.gameNotFound, 'gameNotFound');
+      await recordRecent(db, member.id, body.nodeId);
+      return ok(null);
+    },
   });
 
-  app.get(GAME_PATHS.favouriteIds, async (request) => {
-    const q = parseInput(pagedQuery, request.query);
-    await merchantOf(request);
-    const member = await requireMember(context, request);
-    return ok({ nodeIds: await favouriteIds(db, member.id, q.pageNo ?? 1, q.pageSize ?? 100) });
+  defineRoute(app, {
+    method: 'GET', url: GAME_PATHS.favouriteIds, query: pagedQuery, reply: favouriteIdsValueSchema,
+    handler: async ({ request, query: q }) => {
+      await merchantOf(request);
+      const member = await requireMember(context, request);
+      return ok({ nodeIds: await favouriteIds(db, member.id, q.pageNo ?? 1, q.pageSize ?? 100) });
+    },
   });
 
-  app.get(GAME_PATHS.favouriteList, (request) => memberGamePage(request, 'favouritesOf'));
+  defineRoute(app, { method: 'GET', url: GAME_PATHS.favouriteList, query: pagedQuery, reply: gamePageValueSchema, handler: (call) => memberGamePage(call, 'favouritesOf') });
 
-  app.post(GAME_PATHS.favouriteAdd, async (request) => {
-    const body = parseInput(favouriteChangeSchema, request.body);
-    const merchant = await merchantOf(request);
-    const member = await requireMember(context, request);
-    await addFavourite(db, merchant.code, member.id, body.nodeId);
-    return ok(null);
+  defineRoute(app, {
+    method: 'POST', url: GAME_PATHS.favouriteAdd, body: favouriteChangeSchema, reply: emptyValueSchema,
+    handler: async ({ request, body }) => {
+      const merchant = await merchantOf(request);
+      const member = await requireMember(context, request);
+      await addFavourite(db, merchant.code, member.id, body.nodeId);
+      return ok(null);
+    },
   });
 
-  app.delete(GAME_PATHS.favouriteRemove, async (request) => {
-    const body = parseInput(favouriteChangeSchema, request.body);
-    await merchantOf(request);
-    const member = await requireMember(context, request);
-    await removeFavourite(db, member.id, body.nodeId);
-    return ok(null);
+  defineRoute(app, {
+    method: 'DELETE', url: GAME_PATHS.favouriteRemove, body: favouriteChangeSchema, reply: emptyValueSchema,
+    handler: async ({ request, body }) => {
+      await merchantOf(request);
+      const member = await requireMember(context, request);
+      await removeFavourite(db, member.id, body.nodeId);
+      return ok(null);
+    },
   });
 
   // ---- launch
-  app.get(GAME_PATHS.launchGame, async (request) => {
-    const q = parseInput(launchQuery, request.query);
-    const merchant = await merchantOf(request);
-    const member = await requireMember(context, request);
-    let nodeId = q.nodeId;
-    if (!nodeId && q.gameId && q.vassalage) {
-      const [row] = await db.query<{ node_id: string }>(
-        'select node_id from games where merchant_code = $1 and vendor_code = $2 and game_id = $3',
-        [merchant.code, q.vassalage.toUpperCase(), q.gameId],
-      );
-      nodeId = row?.node_id;
-    }
-    const game = nodeId ? await findGame(db, merchant.code, nodeId) : null;
-    if (!game) throw new WpsError(GAME_ERROR_CODES.gameNotFound, 'gameNotFound');
-    const vendor = await findVendor(db, merchant.code, game.vendor_code);
-    if (vendor?.maintenance) {
-      throw new WpsError(ERROR_CODES.vendorUnderMaintenance, 'vendorUnderMaintenance', 200, {
-        maintainStart: vendor.maintainStart,
-        maintainEnd: vendor.maintainEnd,
+  defineRoute(app, {
+    method: 'GET', url: GAME_PATHS.launchGame, query: launchQuery, reply: launchValueSchema,
+    handler: async ({ request, query: q }) => {
+      const merchant = await merchantOf(request);
+      const member = await requireMember(context, request);
+      let nodeId = q.nodeId;
+      if (!nodeId && q.gameId && q.vassalage) {
+        const [row] = await db.query<{ node_id: string }>(
+          'select node_id from games where merchant_code = $1 and vendor_code = $2 and game_id = $3',
+          [merchant.code, q.vassalage.toUpperCase(), q.gameId],
+        );
+        nodeId = row?.node_id;
+      }
+      const game = nodeId ? await findGame(db, merchant.code, nodeId) : null;
+      if (!game) throw new WpsError(GAME_ERROR_CODES.gameNotFound, 'gameNotFound');
+      const vendor = await findVendor(db, merchant.code, game.vendor_code);
+      if (vendor?.maintenance) {
+        throw new WpsError(ERROR_CODES.vendorUnderMaintenance, 'vendorUnderMaintenance', 200, {
+          maintainStart: vendor.maintainStart,
+          maintainEnd: vendor.maintainEnd,
+        });
+      }
+      if ((await readBalance(db, member.id)) <= 0) throw new WpsError(ERROR_CODES.launchBalanceNotEnough, 'balanceNotEnough');
+      await recordRecent(db, member.id, game.node_id);
+      const ticket = await issueLaunchTicket(db, {
+        memberId: member.id, merchantCode: merchant.code, nodeId: game.node_id, sessionToken: requestToken(request) ?? '',
       });
-    }
-    if ((await readBalance(db, member.id)) <= 0) throw new WpsError(ERROR_CODES.launchBalanceNotEnough, 'balanceNotEnough');
-    await recordRecent(db, member.id, game.node_id);
-    const ticket = await issueLaunchTicket(db, {
-      memberId: member.id, merchantCode: merchant.code, nodeId: game.node_id, sessionToken: requestToken(request) ?? '',
-    });
-    return ok({ content: { game_url: launchUrl(assetBase(request, merchant), game, ticket, languageOf(request, q.language)) } });
+      return ok({ content: { game_url: launchUrl(assetBase(request, merchant), game, ticket, languageOf(request, q.language)) } });
+    },
   });
 
   // ---- generated artwork

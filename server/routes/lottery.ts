@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../contract/envelope';
-import { GAME_PATHS, lotteryMenuValueSchema } from '../../contract/games';
+import { GAME_PATHS, lotteryMenuValueSchema, lotteryGamesValueSchema } from '../../contract/games';
 import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import { assetBase } from '../games/catalogue';
 import { loadLotteryGames, loadLotteryMenu } from '../games/lottery';
 import { optionalLanguage, pickLanguage } from '../games/query-params';
 import { requestLanguage, requestMerchantCode } from '../http/request-context';
-import { parseInput } from '../http/validate';
 import { requireMerchant } from '../settings/merchant';
 import { registerLotteryOrderRoutes } from './lottery-orders';
 
@@ -19,14 +18,13 @@ export function registerLotteryRoutes(app: FastifyInstance, context: AppContext)
   const { db, config } = context;
   const merchantOf = (request: FastifyRequest) => requireMerchant(db, requestMerchantCode(request, config.merchantCode));
 
-  const list = (popular: boolean) => async (request: FastifyRequest) => {
-    const q = parseInput(lotteryQuery, request.query);
+  const list = (popular: boolean) => async ({ request, query: q }: { request: FastifyRequest; query: v.InferOutput<typeof lotteryQuery> }) => {
     const merchant = await merchantOf(request);
     const language = pickLanguage(q.language, requestLanguage(request));
     return ok(await loadLotteryGames(db, merchant.code, popular, language, assetBase(request, merchant)));
   };
-  app.get(GAME_PATHS.lotteryGames, list(false));
-  app.get(GAME_PATHS.lotteryPopular, list(true));
+  defineRoute(app, { method: 'GET', url: GAME_PATHS.lotteryGames, query: lotteryQuery, reply: lotteryGamesValueSchema, handler: list(false) });
+  defineRoute(app, { method: 'GET', url: GAME_PATHS.lotteryPopular, query: lotteryQuery, reply: lotteryGamesValueSchema, handler: list(true) });
 
   defineRoute(app, {
     method: 'GET', url: GAME_PATHS.lotteryMenu, reply: lotteryMenuValueSchema,

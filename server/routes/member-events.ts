@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../contract/envelope';
-import { MEMBER_EVENT_PATHS, type MemberEvent, type StreamTicketValue } from '../../contract/events';
+import { MEMBER_EVENT_PATHS, type MemberEvent, type StreamTicketValue, streamTicketValueSchema } from '../../contract/events';
+import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import { requestToken, requireMember } from '../accounts/current-member';
 import { memberEventStreams } from '../events/streams';
@@ -24,12 +25,15 @@ export function registerMemberEventRoutes(app: FastifyInstance, context: AppCont
   const { db } = context;
   const serve = eventStreamServer(app, db);
 
-  app.post(MEMBER_EVENT_PATHS.ticket, async (request, reply) => {
-    const member = await requireMember(context, request);
-    // requireMember found the token's session live
-    const ticket = await issueStreamTicket(db, { memberId: member.id, merchantCode: member.merchantCode, sessionToken: requestToken(request)! });
-    reply.header('Cache-Control', 'no-store');
-    return ok({ ticket, expiresIn: STREAM_TICKET_TTL_MS / 1000 } satisfies StreamTicketValue);
+  defineRoute(app, {
+    method: 'POST', url: MEMBER_EVENT_PATHS.ticket, reply: streamTicketValueSchema,
+    handler: async ({ request, reply }) => {
+      const member = await requireMember(context, request);
+      // requireMember found the token's session live
+      const ticket = await issueStreamTicket(db, { memberId: member.id, merchantCode: member.merchantCode, sessionToken: requestToken(request)! });
+      reply.header('Cache-Control', 'no-store');
+      return ok({ ticket, expiresIn: STREAM_TICKET_TTL_MS / 1000 } satisfies StreamTicketValue);
+    },
   });
 
   app.get(MEMBER_EVENT_PATHS.stream, async (request, reply) => {

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../contract/envelope';
-import { CHAT_MESSAGE_MAX, CHAT_PAGE_PATHS, MESSAGE_ERROR_CODES } from '../../contract/messages';
+import { CHAT_MESSAGE_MAX, CHAT_PAGE_PATHS, MESSAGE_ERROR_CODES, chatHistoryValueSchema, chatMessageSchema } from '../../contract/messages';
+import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import { chatHistory, markChatRead, postChatMessage, resolveChatTicket, type ChatTicket } from '../chat/chat';
 import { chatPage, chatPageHeaders } from '../chat/page';
@@ -48,22 +49,28 @@ export function registerChatPageRoutes(app: FastifyInstance, { db }: AppContext)
     return reply.headers(chatPageHeaders(nonce)).send(chatPage(lang, APP_PATHS.message, nonce));
   });
 
-  app.get(CHAT_PAGE_PATHS.history, async (request, reply) => {
-    const ticket = await requireTicket(ticketHeader(request));
-    const list = await chatHistory(db, ticket.memberId);
-    await markChatRead(db, ticket.memberId);
-    reply.header('Cache-Control', 'no-store');
-    return ok({ list, backUrl: ticket.backUrl ?? APP_PATHS.message });
+  defineRoute(app, {
+    method: 'GET', url: CHAT_PAGE_PATHS.history, reply: chatHistoryValueSchema,
+    handler: async ({ request, reply }) => {
+      const ticket = await requireTicket(ticketHeader(request));
+      const list = await chatHistory(db, ticket.memberId);
+      await markChatRead(db, ticket.memberId);
+      reply.header('Cache-Control', 'no-store');
+      return ok({ list, backUrl: ticket.backUrl ?? APP_PATHS.message });
+    },
   });
 
-  app.post(CHAT_PAGE_PATHS.send, async (request) => {
-    const ticket = await requireTicket(ticketHeader(request));
-    const body = parseInput(sendPayload, request.body);
-    const now = Date.now();
-    const recent = (sent.get(ticket.memberId) ?? []).filter((at) => now - at < 60_000);
-    if (recent.length >= SEND_LIMIT_PER_MINUTE) throw new WpsError('TOO_MANY_REQUESTS', 'tooManyRequests', 429);
-    sent.set(ticket.memberId, [...recent, now]);
-    return ok(await postChatMessage(db, { merchantCode: ticket.merchantCode, memberId: ticket.memberId, sender: 'member', body: body.body }));
+  defineRoute(app, {
+    method: 'POST', url: CHAT_PAGE_PATHS.send, reply: chatMessageSchema,
+    handler: async ({ request }) => {
+      const ticket = await requireTicket(ticketHeader(request));
+      const body = parseInput(sendPayload, request.body);
+      const now = Date.now();
+      const recent = (sent.get(ticket.memberId) ?? []).filter((at) => now - at < 60_000);
+      if (recent.length >= SEND_LIMIT_PER_MINUTE) throw new WpsError('TOO_MANY_REQUESTS', 'tooManyRequests', 429);
+      sent.set(ticket.memberId, [...recent, now]);
+      return ok(await postChatMessage(db, { merchantCode: ticket.merchantCode, memberId: ticket.memberId, sender: 'member', body: body.body }));
+    },
   });
 
   app.get(CHAT_PAGE_PATHS.stream, async (request, reply) => {

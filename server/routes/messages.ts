@@ -1,19 +1,12 @@
+import { emptyValueSchema } from '../../contract/games';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../contract/envelope';
-import {
-  CHAT_PAGE_PATHS,
-  feedbackPayloadSchema,
-  INBOX_PAGE_SIZE,
-  inboxIdPayloadSchema,
-  MESSAGE_ERROR_CODES,
-  MESSAGE_PATHS,
-  pushCallbackPayloadSchema,
-  pushSubscriptionPayloadSchema,
-  pushUnsubscribePayloadSchema,
-} from '../../contract/messages';
+import { CHAT_PAGE_PATHS, feedbackPayloadSchema, INBOX_PAGE_SIZE, inboxIdPayloadSchema, MESSAGE_ERROR_CODES, MESSAGE_PATHS, pushCallbackPayloadSchema, pushSubscriptionPayloadSchema, pushUnsubscribePayloadSchema, chatLaunchValueSchema, chatUnreadValueSchema, customerServiceLinkValueSchema, feedbackCreatedValueSchema, inboxPageValueSchema, inboxReadAllValueSchema, myFeedbackValueSchema, pushKeyValueSchema, unreadCountValueSchema } from '../../contract/messages';
 import { type Member, requestToken, requireMember } from '../accounts/current-member';
 import { accountsRuntime } from '../accounts/runtime';
+import { defineRoute } from '../http/route';
+import { parseInput } from '../http/validate';
 import type { AppContext } from '../app-context';
 import { consumeCaptcha } from '../captcha/store';
 import { chatUnreadCount, issueChatTicket } from '../chat/chat';
@@ -21,7 +14,6 @@ import { insertFeedback, memberFeedback } from '../feedback/feedback';
 import { assetBase } from '../games/catalogue';
 import { optionalInt, optionalText } from '../games/query-params';
 import { requestLanguage, requestMerchantCode } from '../http/request-context';
-import { parseInput } from '../http/validate';
 import { WpsError } from '../http/wps-error';
 import {
   deleteInboxMessage,
@@ -83,127 +75,158 @@ export function registerMessageRoutes(app: FastifyInstance, context: AppContext)
   const noStore = { 'Cache-Control': 'no-store' };
 
   // ---- inbox
-  app.get(MESSAGE_PATHS.inboxUnread, async (request, reply) => {
-    const member = await requireMember(context, request);
-    reply.headers(noStore);
-    return ok(member.type === TRIAL_TYPE ? 0 : await inboxUnreadCount(db, member.id));
+  defineRoute(app, {
+    method: 'GET', url: MESSAGE_PATHS.inboxUnread, reply: unreadCountValueSchema,
+    handler: async ({ request, reply }) => {
+      const member = await requireMember(context, request);
+      reply.headers(noStore);
+      return ok(member.type === TRIAL_TYPE ? 0 : await inboxUnreadCount(db, member.id));
+    },
   });
-  app.get(MESSAGE_PATHS.inbox, async (request, reply) => {
-    const q = parseInput(pageQuery, request.query);
-    const member = await requireMember(context, request);
-    refuseTrial(member);
-    reply.headers(noStore);
-    return ok(await inboxPage(db, member.id, requestLanguage(request), q.pageNo ?? 1, q.pageSize ?? INBOX_PAGE_SIZE));
+  defineRoute(app, {
+    method: 'GET', url: MESSAGE_PATHS.inbox, query: pageQuery, reply: inboxPageValueSchema,
+    handler: async ({ request, reply, query: q }) => {
+      const member = await requireMember(context, request);
+      refuseTrial(member);
+      reply.headers(noStore);
+      return ok(await inboxPage(db, member.id, requestLanguage(request), q.pageNo ?? 1, q.pageSize ?? INBOX_PAGE_SIZE));
+    },
   });
-  app.post(MESSAGE_PATHS.inboxRead, async (request) => {
-    const body = parseInput(inboxIdPayloadSchema, request.body);
-    const member = await requireMember(context, request);
-    refuseTrial(member);
-    if (!(await markInboxRead(db, member.id, body.id))) throw new WpsError(MESSAGE_ERROR_CODES.messageNotFound, 'messageNotFound');
-    return ok(null);
+  defineRoute(app, {
+    method: 'POST', url: MESSAGE_PATHS.inboxRead, body: inboxIdPayloadSchema, reply: emptyValueSchema,
+    handler: async ({ request, body }) => {
+      const member = await requireMember(context, request);
+      refuseTrial(member);
+      if (!(await markInboxRead(db, member.id, body.id))) throw new WpsError(MESSAGE_ERROR_CODES.messageNotFound, 'messageNotFound');
+      return ok(null);
+    },
   });
-  app.post(MESSAGE_PATHS.inboxReadAll, async (request) => {
-    const member = await requireMember(context, request);
-    refuseTrial(member);
-    return ok({ count: await markAllInboxRead(db, member.id) });
+  defineRoute(app, {
+    method: 'POST', url: MESSAGE_PATHS.inboxReadAll, reply: inboxReadAllValueSchema,
+    handler: async ({ request }) => {
+      const member = await requireMember(context, request);
+      refuseTrial(member);
+      return ok({ count: await markAllInboxRead(db, member.id) });
+    },
   });
-  app.delete(MESSAGE_PATHS.inboxDelete, async (request) => {
-    const body = parseInput(inboxIdPayloadSchema, request.body);
-    const member = await requireMember(context, request);
-    refuseTrial(member);
-    if (!(await deleteInboxMessage(db, member.id, body.id))) throw new WpsError(MESSAGE_ERROR_CODES.messageNotFound, 'messageNotFound');
-    return ok(null);
+  defineRoute(app, {
+    method: 'DELETE', url: MESSAGE_PATHS.inboxDelete, body: inboxIdPayloadSchema, reply: emptyValueSchema,
+    handler: async ({ request, body }) => {
+      const member = await requireMember(context, request);
+      refuseTrial(member);
+      if (!(await deleteInboxMessage(db, member.id, body.id))) throw new WpsError(MESSAGE_ERROR_CODES.messageNotFound, 'messageNotFound');
+      return ok(null);
+    },
   });
 
   // ---- live chat
-  app.get(MESSAGE_PATHS.chatUnread, async (request, reply) => {
-    const member = await requireMember(context, request);
-    reply.headers(noStore);
-    const count = member.type === TRIAL_TYPE || !(await chatOn(member.merchantCode)) ? 0 : await chatUnreadCount(db, member.id);
-    return ok({ unReadCount: count });
+  defineRoute(app, {
+    method: 'GET', url: MESSAGE_PATHS.chatUnread, reply: chatUnreadValueSchema,
+    handler: async ({ request, reply }) => {
+      const member = await requireMember(context, request);
+      reply.headers(noStore);
+      const count = member.type === TRIAL_TYPE || !(await chatOn(member.merchantCode)) ? 0 : await chatUnreadCount(db, member.id);
+      return ok({ unReadCount: count });
+    },
   });
-  app.get(MESSAGE_PATHS.chatLaunch, async (request, reply) => {
-    const q = parseInput(chatLaunchQuery, request.query);
-    const member = await requireMember(context, request);
-    refuseTrial(member);
-    const merchant = await merchantOf(request);
-    if (!(await chatOn(merchant.code))) throw new WpsError(MESSAGE_ERROR_CODES.chatDisabled, 'chatDisabled');
-    const language = (q.language ?? requestLanguage(request)).toUpperCase().startsWith('EN') ? 'EN' : 'VI';
-    const ticket = await issueChatTicket(db, {
-      memberId: member.id, merchantCode: merchant.code, language, backUrl: safeBackUrl(q.backUrl), sessionToken: requestToken(request) ?? '',
-    });
-    const url = new URL(CHAT_PAGE_PATHS.page, assetBase(request, merchant));
-    url.searchParams.set('lang', language.toLowerCase());
-    url.searchParams.set('ticket', ticket);
-    reply.headers(noStore);
-    return ok({ chatUrl: url.toString() });
+  defineRoute(app, {
+    method: 'GET', url: MESSAGE_PATHS.chatLaunch, query: chatLaunchQuery, reply: chatLaunchValueSchema,
+    handler: async ({ request, reply, query: q }) => {
+      const member = await requireMember(context, request);
+      refuseTrial(member);
+      const merchant = await merchantOf(request);
+      if (!(await chatOn(merchant.code))) throw new WpsError(MESSAGE_ERROR_CODES.chatDisabled, 'chatDisabled');
+      const language = (q.language ?? requestLanguage(request)).toUpperCase().startsWith('EN') ? 'EN' : 'VI';
+      const ticket = await issueChatTicket(db, {
+        memberId: member.id, merchantCode: merchant.code, language, backUrl: safeBackUrl(q.backUrl), sessionToken: requestToken(request) ?? '',
+      });
+      const url = new URL(CHAT_PAGE_PATHS.page, assetBase(request, merchant));
+      url.searchParams.set('lang', language.toLowerCase());
+      url.searchParams.set('ticket', ticket);
+      reply.headers(noStore);
+      return ok({ chatUrl: url.toString() });
+    },
   });
 
   // ---- customer service: the status entry's opaque path → live chat or an outside link
-  app.get(MESSAGE_PATHS.customerServiceLink, async (request) => {
-    const q = parseInput(customerServiceQuery, request.query);
-    const merchant = await merchantOf(request);
-    const entries = await loadCustomerService(db, merchant.code);
-    const entry = entries.find((e) => (q.path ? e.path === q.path : e.title === q.title));
-    if (!entry) throw new WpsError(MESSAGE_ERROR_CODES.customerServiceUnknown, 'customerServiceUnknown');
-    if (entry.title.toLowerCase() === 'whatsapp') return ok({ kind: 'url', url: whatsappUrl() });
-    return ok({ kind: 'chat', url: null });
+  defineRoute(app, {
+    method: 'GET', url: MESSAGE_PATHS.customerServiceLink, query: customerServiceQuery, reply: customerServiceLinkValueSchema,
+    handler: async ({ request, query: q }) => {
+      const merchant = await merchantOf(request);
+      const entries = await loadCustomerService(db, merchant.code);
+      const entry = entries.find((e) => (q.path ? e.path === q.path : e.title === q.title));
+      if (!entry) throw new WpsError(MESSAGE_ERROR_CODES.customerServiceUnknown, 'customerServiceUnknown');
+      if (entry.title.toLowerCase() === 'whatsapp') return ok({ kind: 'url', url: whatsappUrl() });
+      return ok({ kind: 'chat', url: null });
+    },
   });
 
   // ---- feedback
-  app.put(MESSAGE_PATHS.feedback, async (request) => {
-    const raw = request.body as { content?: unknown } | null;
-    const member = await requireMember(context, request);
-    // Content out of bounds has its own code, so the form can say so; anything else malformed is a 400.
-    if (raw && typeof raw.content === 'string') {
-      const length = raw.content.trim().length;
-      if (length < 10 || length > 200) throw new WpsError(MESSAGE_ERROR_CODES.feedbackInvalid, 'feedbackInvalid');
-    }
-    const body = parseInput(feedbackPayloadSchema, request.body);
-    const merchant = await merchantOf(request);
-    if (!body.captcha) throw new WpsError(MESSAGE_ERROR_CODES.captchaRequired, 'captchaRequired');
-    if (!(await consumeCaptcha(db, accountsRuntime(context).hash, body.deviceId, body.captcha))) {
-      throw new WpsError(MESSAGE_ERROR_CODES.captchaInvalid, 'captchaInvalid');
-    }
-    const id = await insertFeedback(db, {
-      merchantCode: merchant.code, memberId: member.id, type: body.type, content: body.content, sender: body.sender || member.username,
-    });
-    return ok({ id });
+  defineRoute(app, {
+    method: 'PUT', url: MESSAGE_PATHS.feedback, reply: feedbackCreatedValueSchema,
+    handler: async ({ request }) => {
+      const raw = request.body as { content?: unknown } | null;
+      const member = await requireMember(context, request);
+      // Content out of bounds has its own code, so the form can say so; anything else malformed is a 400.
+      if (raw && typeof raw.content === 'string') {
+        const length = raw.content.trim().length;
+        if (length < 10 || length > 200) throw new WpsError(MESSAGE_ERROR_CODES.feedbackInvalid, 'feedbackInvalid');
+      }
+      const body = parseInput(feedbackPayloadSchema, request.body);
+      const merchant = await merchantOf(request);
+      if (!body.captcha) throw new WpsError(MESSAGE_ERROR_CODES.captchaRequired, 'captchaRequired');
+      if (!(await consumeCaptcha(db, accountsRuntime(context).hash, body.deviceId, body.captcha))) {
+        throw new WpsError(MESSAGE_ERROR_CODES.captchaInvalid, 'captchaInvalid');
+      }
+      const id = await insertFeedback(db, {
+        merchantCode: merchant.code, memberId: member.id, type: body.type, content: body.content, sender: body.sender || member.username,
+      });
+      return ok({ id });
+    },
   });
-  app.get(MESSAGE_PATHS.myFeedback, async (request, reply) => {
-    const member = await requireMember(context, request);
-    reply.headers(noStore);
-    return ok({ list: await memberFeedback(db, member.id) });
+  defineRoute(app, {
+    method: 'GET', url: MESSAGE_PATHS.myFeedback, reply: myFeedbackValueSchema,
+    handler: async ({ request, reply }) => {
+      const member = await requireMember(context, request);
+      reply.headers(noStore);
+      return ok({ list: await memberFeedback(db, member.id) });
+    },
   });
 
   // ---- web push
-  app.get(MESSAGE_PATHS.pushKey, async () => ok({ publicKey: (await loadVapidKeys(db)).publicKey }));
-  app.post(MESSAGE_PATHS.pushSubscribe, async (request) => {
-    const body = parseInput(pushSubscriptionPayloadSchema, request.body);
-    const member = await requireMember(context, request);
-    // Keys nothing can be encrypted to, and endpoints another member holds, are refused (server/push/keys.ts, subscriptions.ts).
-    if (!pushEndpointAllowed(body.endpoint, config.testMode) || !pushKeysValid(body.keys.p256dh, body.keys.auth)) {
-      throw new WpsError(MESSAGE_ERROR_CODES.pushEndpointRefused, 'pushEndpointRefused');
-    }
-    const saved = await saveSubscription(db, {
-      merchantCode: member.merchantCode, memberId: member.id, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth,
-      language: requestLanguage(request),
-    });
-    if (saved === 'taken') throw new WpsError(MESSAGE_ERROR_CODES.pushEndpointRefused, 'pushEndpointRefused');
-    return ok(null);
+  defineRoute(app, { method: 'GET', url: MESSAGE_PATHS.pushKey, reply: pushKeyValueSchema, handler: async () => ok({ publicKey: (await loadVapidKeys(db)).publicKey }) });
+  defineRoute(app, {
+    method: 'POST', url: MESSAGE_PATHS.pushSubscribe, body: pushSubscriptionPayloadSchema, reply: emptyValueSchema,
+    handler: async ({ request, body }) => {
+      const member = await requireMember(context, request);
+      // Keys nothing can be encrypted to, and endpoints another member holds, are refused (server/push/keys.ts, subscriptions.ts).
+      if (!pushEndpointAllowed(body.endpoint, config.testMode) || !pushKeysValid(body.keys.p256dh, body.keys.auth)) {
+        throw new WpsError(MESSAGE_ERROR_CODES.pushEndpointRefused, 'pushEndpointRefused');
+      }
+      const saved = await saveSubscription(db, {
+        merchantCode: member.merchantCode, memberId: member.id, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth,
+        language: requestLanguage(request),
+      });
+      if (saved === 'taken') throw new WpsError(MESSAGE_ERROR_CODES.pushEndpointRefused, 'pushEndpointRefused');
+      return ok(null);
+    },
   });
-  app.delete(MESSAGE_PATHS.pushSubscribe, async (request) => {
-    const body = parseInput(pushUnsubscribePayloadSchema, request.body);
-    const member = await requireMember(context, request);
-    await removeSubscription(db, member.id, body.endpoint);
-    return ok(null);
+  defineRoute(app, {
+    method: 'DELETE', url: MESSAGE_PATHS.pushSubscribe, body: pushUnsubscribePayloadSchema, reply: emptyValueSchema,
+    handler: async ({ request, body }) => {
+      const member = await requireMember(context, request);
+      await removeSubscription(db, member.id, body.endpoint);
+      return ok(null);
+    },
   });
   // The service worker has no session: the tracking uuid (random, unguessable) is the proof.
-  app.put(MESSAGE_PATHS.pushCallback, async (request) => {
-    const body = parseInput(pushCallbackPayloadSchema, request.body);
-    const merchant = await merchantOf(request);
-    await recordPushEvent(db, merchant.code, body.trackingUuid, body.eventType);
-    return ok(null);
+  defineRoute(app, {
+    method: 'PUT', url: MESSAGE_PATHS.pushCallback, body: pushCallbackPayloadSchema, reply: emptyValueSchema,
+    handler: async ({ request, body }) => {
+      const merchant = await merchantOf(request);
+      await recordPushEvent(db, merchant.code, body.trackingUuid, body.eventType);
+      return ok(null);
+    },
   });
 
   registerChatPageRoutes(app, context);

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { emptyValueSchema } from '../../contract/games';
 import { promotionKindsValueSchema } from '../../contract/promotion-kinds';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../contract/envelope';
@@ -62,7 +62,7 @@ export function registerPromotionRoutes(app: FastifyInstance, context: AppContex
   });
 
   defineRoute(app, {
-    method: 'POST', url: PROMOTION_PATHS.action, body: promotionActionPayloadSchema, reply: v.null(),
+    method: 'POST', url: PROMOTION_PATHS.action, body: promotionActionPayloadSchema, reply: emptyValueSchema,
     handler: async ({ request, body }) => {
       const merchant = await merchantOf(request);
       const member = requireRealMember(await requireMember(context, request));

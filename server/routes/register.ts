@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { AUTH_ERROR_CODES, AUTH_PATHS, registerPayloadSchema } from '../../contract/auth';
+import { AUTH_ERROR_CODES, AUTH_PATHS, registerPayloadSchema, affiliateValueSchema, checkUsernameValueSchema, registerValueSchema } from '../../contract/auth';
 import { ok } from '../../contract/envelope';
+import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import { fieldRefusal, loadFlags, openSession, refuse, requestMerchant } from '../accounts/access';
 import {
@@ -28,7 +29,7 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AppContext
   const { db } = context;
   const runtime = accountsRuntime(context);
 
-  const register = (mobile: boolean) => async (request: FastifyRequest) => {
+  const register = (mobile: boolean) => async ({ request }: { request: FastifyRequest }) => {
     await runtime.limiter.hit('register', request.ip);
     const payload = await decryptPayload(request, await runtime.rsaKey(), registerPayloadSchema);
     const merchant = await requestMerchant(context, request);
@@ -110,23 +111,30 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AppContext
     return ok(await openSession(context, request, member, flags, payload.loginDeviceId));
   };
 
-  app.put(AUTH_PATHS.register, register(false));
-  app.put(AUTH_PATHS.registerMobile, register(true));
+  // The body is sealed (decryptPayload parses it once opened).
+  defineRoute(app, { method: 'PUT', url: AUTH_PATHS.register, reply: registerValueSchema, handler: register(false) });
+  defineRoute(app, { method: 'PUT', url: AUTH_PATHS.registerMobile, reply: registerValueSchema, handler: register(true) });
 
   // Per address: without a limit the check enumerates who has an account.
-  app.get(AUTH_PATHS.checkUsername, async (request) => {
-    await runtime.limiter.hit('checkUsername', request.ip);
-    const { username } = parseInput(checkUsernameQuery, request.query);
-    const merchant = await requestMerchant(context, request);
-    return ok({ available: (await findByUsername(db, merchant.code, username)) === null });
+  defineRoute(app, {
+    method: 'GET', url: AUTH_PATHS.checkUsername, reply: checkUsernameValueSchema,
+    handler: async ({ request }) => {
+      await runtime.limiter.hit('checkUsername', request.ip);
+      const { username } = parseInput(checkUsernameQuery, request.query);
+      const merchant = await requestMerchant(context, request);
+      return ok({ available: (await findByUsername(db, merchant.code, username)) === null });
+    },
   });
 
-  app.get(AUTH_PATHS.affiliate, async (request) => {
-    const { code } = parseInput(affiliateQuery, request.query);
-    const merchant = await requestMerchant(context, request);
-    // An agent's code or a member's referral code: registration accepts both (above), so the check does too.
-    const known = code !== '' && ((await findAffiliateAgent(db, merchant.code, code)) ?? (await findReferrer(db, merchant.code, code))) !== null;
-    return ok({ valid: known });
+  defineRoute(app, {
+    method: 'GET', url: AUTH_PATHS.affiliate, reply: affiliateValueSchema,
+    handler: async ({ request }) => {
+      const { code } = parseInput(affiliateQuery, request.query);
+      const merchant = await requestMerchant(context, request);
+      // An agent's code or a member's referral code: registration accepts both (above), so the check does too.
+      const known = code !== '' && ((await findAffiliateAgent(db, merchant.code, code)) ?? (await findReferrer(db, merchant.code, code))) !== null;
+      return ok({ valid: known });
+    },
   });
 }
 

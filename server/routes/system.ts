@@ -1,10 +1,11 @@
+import { consolidatedSettingsValueSchema, countryValueSchema, domainRouteValueSchema, helpCenterValueSchema, registerSettingsValueSchema, statusValueSchema, whitelabelValueSchema } from '../../contract/system';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { WIRE_LANGUAGES } from '../../contract/headers';
 import { PATHS } from '../../contract/paths';
+import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import { requestLanguage, requestMerchantCode } from '../http/request-context';
-import { parseInput } from '../http/validate';
 import { loadCustomerService, loadDomainRoutes, loadResources } from '../settings/contacts';
 import { loadCountry } from '../settings/country';
 import { loadHelpCenter } from '../settings/help-center';
@@ -36,46 +37,61 @@ export function registerSystemRoutes(app: FastifyInstance, { db, config }: AppCo
     return sendKeptRead(request, reply, await readKept(db, merchant.code, key, () => load(merchant)), policy);
   };
 
-  const status = async (request: FastifyRequest, reply: FastifyReply) => {
-    parseInput(statusQuery, request.query);
+  const status = async ({ request, reply }: { request: FastifyRequest; reply: FastifyReply }) => {
     const merchant = await merchantOf(request);
     return sendStatus(request, reply, await readStatus(db, merchant, requestLanguage(request)));
   };
-  app.get(PATHS.systemStatus, status);
-  app.get(PATHS.systemStatusLegacy, status);
+  defineRoute(app, { method: 'GET', url: PATHS.systemStatus, query: statusQuery, reply: statusValueSchema, handler: status });
+  defineRoute(app, { method: 'GET', url: PATHS.systemStatusLegacy, query: statusQuery, reply: statusValueSchema, handler: status });
 
-  app.get(PATHS.whitelabel, async (request, reply) => kept(request, reply, 'whitelabel-reply', BY_MERCHANT, (merchant) => loadWhitelabel(db, merchant.code)));
-
-  app.get(PATHS.consolidatedSettings, async (request, reply) => {
-    const language = requestLanguage(request);
-    return kept(request, reply, `settings|${language}`, BY_MERCHANT_AND_LANGUAGE, async (merchant) => {
-      const [country, register, whitelabel, resources, customerService] = await Promise.all([
-        loadCountry(db, merchant, language),
-        loadRegisterSettings(db, merchant.code),
-        loadWhitelabel(db, merchant.code),
-        loadResources(db, merchant.code),
-        loadCustomerService(db, merchant.code),
-      ]);
-      return { country, register, whitelabelVal: whitelabel.whitelabelVal, resources, customerService };
-    });
+  defineRoute(app, {
+    method: 'GET', url: PATHS.whitelabel, reply: whitelabelValueSchema,
+    handler: async ({ request, reply }) => kept(request, reply, 'whitelabel-reply', BY_MERCHANT, (merchant) => loadWhitelabel(db, merchant.code)),
   });
 
-  app.get(PATHS.helpCenter, async (request, reply) => {
-    const query = parseInput(helpCenterQuery, request.query);
-    const language = query.lang ?? requestLanguage(request);
-    return kept(request, reply, `help|${language}`, BY_MERCHANT_AND_LANGUAGE, (merchant) => loadHelpCenter(db, merchant.code, language));
+  defineRoute(app, {
+    method: 'GET', url: PATHS.consolidatedSettings, reply: consolidatedSettingsValueSchema,
+    handler: async ({ request, reply }) => {
+      const language = requestLanguage(request);
+      return kept(request, reply, `settings|${language}`, BY_MERCHANT_AND_LANGUAGE, async (merchant) => {
+        const [country, register, whitelabel, resources, customerService] = await Promise.all([
+          loadCountry(db, merchant, language),
+          loadRegisterSettings(db, merchant.code),
+          loadWhitelabel(db, merchant.code),
+          loadResources(db, merchant.code),
+          loadCustomerService(db, merchant.code),
+        ]);
+        return { country, register, whitelabelVal: whitelabel.whitelabelVal, resources, customerService };
+      });
+    },
   });
 
-  app.get(PATHS.domainRoute, async (request, reply) => {
-    parseInput(domainRouteQuery, request.query);
-    return kept(request, reply, 'domain-routes', BY_MERCHANT, (merchant) => loadDomainRoutes(db, merchant.code));
+  defineRoute(app, {
+    method: 'GET', url: PATHS.helpCenter, query: helpCenterQuery, reply: helpCenterValueSchema,
+    handler: async ({ request, reply, query }) => {
+      const language = query.lang ?? requestLanguage(request);
+      return kept(request, reply, `help|${language}`, BY_MERCHANT_AND_LANGUAGE, (merchant) => loadHelpCenter(db, merchant.code, language));
+    },
   });
 
-  app.get(PATHS.country, async (request, reply) => {
-    const language = requestLanguage(request);
-    return kept(request, reply, `country|${language}`, BY_MERCHANT_AND_LANGUAGE, (merchant) => loadCountry(db, merchant, language));
+  defineRoute(app, {
+    method: 'GET', url: PATHS.domainRoute, reply: domainRouteValueSchema,
+    query: domainRouteQuery,
+    handler: async ({ request, reply }) => {
+      return kept(request, reply, 'domain-routes', BY_MERCHANT, (merchant) => loadDomainRoutes(db, merchant.code));
+    },
   });
 
-  app.get(PATHS.registerSettings, async (request, reply) =>
-    kept(request, reply, 'register-settings', BY_MERCHANT, (merchant) => loadRegisterSettings(db, merchant.code)));
+  defineRoute(app, {
+    method: 'GET', url: PATHS.country, reply: countryValueSchema,
+    handler: async ({ request, reply }) => {
+      const language = requestLanguage(request);
+      return kept(request, reply, `country|${language}`, BY_MERCHANT_AND_LANGUAGE, (merchant) => loadCountry(db, merchant, language));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET', url: PATHS.registerSettings, reply: registerSettingsValueSchema,
+    handler: async ({ request, reply }) => kept(request, reply, 'register-settings', BY_MERCHANT, (merchant) => loadRegisterSettings(db, merchant.code)),
+  });
 }
