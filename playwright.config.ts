@@ -7,12 +7,12 @@ process.env.E2E_DIST_DIR ??= 'dist';
 /**
  * Each worker starts a server of its own with a fresh database
  * (tests/e2e/fixtures.ts, docs/decisions/0045-per-worker-e2e-servers.md),
- * so workers never share operator state. One by default: the run is
- * CPU-bound on this 2-core machine, and two workers were slower than one
- * (75 journeys: 261 s against 208 s; docs/decisions/0062). Set E2E_WORKERS
- * (up to the cores) on a bigger machine.
+ * so workers never share operator state. One worker per core by default:
+ * a single worker spends most of its time waiting (browser, server, runner
+ * take turns), using about 0.7 of a core, so a second one on this 2-core
+ * machine nearly halves the run (docs/decisions/0070). E2E_WORKERS sets it.
  */
-const workers = Math.min(Number(process.env.E2E_WORKERS) || 1, availableParallelism());
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || availableParallelism());
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -14,10 +14,12 @@ import { openReadyDb } from './db/open';
 import { parseOpsArgs, USAGE, type OpsCommand } from './ops/args';
 import { OpsError } from './ops/commands';
 import { runOpsCommand } from './ops/run-command';
-import { liveServerIn, OPS_TOKEN_HEADER, readOpsToken, readServerRecord } from './ops/token';
+import { liveServerIn, readOpsToken, readServerRecord } from './ops/token';
+import { OpsRefusal, viaServer } from './ops/via-server';
 import { terminalSafe } from './ops/terminal-text';
 import { makeDataDirPrivate } from './private-data';
 
+/** Exit code 2 with its message: usage, a refusal, a server that refused the token. */
 class ExitError extends Error {}
 
 /*
@@ -26,27 +28,6 @@ class ExitError extends Error {}
  */
 const say = (text: string) => void process.stdout.write(`${terminalSafe(text)}\n`);
 const complain = (text: string) => void process.stderr.write(`${terminalSafe(text)}\n`);
-
-/** The operator's text through the server (POST /__ops/run), or null when no server answers on the port. */
-async function viaServer(command: OpsCommand, port: number, token: string, merchant: string): Promise<string | null> {
-  let response: Response;
-  try {
-    response = await fetch(`http://127.0.0.1:${port}/__ops/run`, {
-      method: 'POST',
-      headers: { [OPS_TOKEN_HEADER]: token, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: command.name, words: command.words, options: command.options, merchant }),
-      signal: AbortSignal.timeout(5000),
-    });
-  } catch {
-    return null;
-  }
-  const body = (await response.json().catch(() => null)) as { success?: boolean; value?: { text: string }; message?: string } | null;
-  if (response.status === 403) {
-    throw new ExitError(`the server on port ${port} refused the ops token: is it using this DATA_DIR? (set PORT and DATA_DIR to match it)`);
-  }
-  if (!body?.success || !body.value) throw new ExitError(body?.message ?? `server answered HTTP ${response.status}`);
-  return body.value.text;
-}
 
 async function directly<T>(
   merchant: string,
@@ -87,7 +68,11 @@ async function main(argv: readonly string[]): Promise<void> {
   const port = process.env.PORT ? env.port : (readServerRecord(env.dataDir)?.port ?? env.port);
   const token = readOpsToken(env.dataDir);
 
-  const live = token ? await viaServer(command, port, token, merchant) : null;
+  const live = token
+    ? await viaServer(command, port, token, merchant).catch((error: unknown) => {
+      throw error instanceof OpsRefusal ? new ExitError(error.message) : error;
+    })
+    : null;
   if (live !== null) {
     say(`applied through the running server on port ${port}\n${live}`);
     return;

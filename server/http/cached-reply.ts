@@ -26,6 +26,12 @@ export interface ReplyPolicy {
   audience: 'public' | 'private';
   /** Request headers the answer depends on besides the URL. */
   vary: readonly string[];
+  /**
+   * 'always': every use asks again (`no-cache`; the tag makes it a bodiless
+   * 304), for an answer an operator's switch must change on the very next
+   * load. Default: fresh for FRESH_SECONDS, then stale while asking again.
+   */
+  revalidate?: 'always';
 }
 
 /** Answers that depend on the Merchant and Language headers only. */
@@ -51,11 +57,16 @@ export function clientHasEtag(request: FastifyRequest, etag: string): boolean {
   });
 }
 
+function cacheControl(policy: ReplyPolicy): string {
+  if (policy.revalidate === 'always') return `${policy.audience}, no-cache`;
+  return `${policy.audience}, max-age=${FRESH_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+}
+
 /** Sends `json` tagged `etag` under `policy`, or 304 when the client already holds it. */
 export function sendKept(request: FastifyRequest, reply: FastifyReply, json: string, etag: string, policy: ReplyPolicy): FastifyReply {
   reply
     .header('ETag', etag)
-    .header('Cache-Control', `${policy.audience}, max-age=${FRESH_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`)
+    .header('Cache-Control', cacheControl(policy))
     .header('Vary', policy.vary.join(', '));
   if (clientHasEtag(request, etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(json);

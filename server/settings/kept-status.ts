@@ -30,7 +30,13 @@ export interface KeptStatus {
 // PostgreSQL text cannot hold NUL, so no configured value contains the mark.
 const IP_MARK = '\u0000ip\u0000';
 
-export const STATUS_POLICY: ReplyPolicy = { audience: 'private', vary: [HEADERS.merchant, HEADERS.language] };
+/**
+ * Always asked again: the status carries maintenance, the region block and
+ * every feature switch, so a player's next load after an operator's change
+ * must see it (a 5 s fresh copy showed a switched-off feature after a
+ * reload). Asking again costs a bodiless 304 from memory.
+ */
+export const STATUS_POLICY: ReplyPolicy = { audience: 'private', vary: [HEADERS.merchant, HEADERS.language], revalidate: 'always' };
 
 export function keepStatus(value: StatusValue): KeptStatus {
   const json = JSON.stringify(ok({ ...value, location: { ip: IP_MARK } }));

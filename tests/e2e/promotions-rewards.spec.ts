@@ -53,6 +53,8 @@ test('en: VIP progress moves after demo-slot bets, and the rebate of those bets 
 });
 
 test('vi: a friend registers through the invitation link and appears in the list; the reward waits until the friend pays in', async ({ page, request, browser }) => {
+  // a ceiling, not a wait: two browser contexts, a registration and three operator commands
+  test.setTimeout(60_000);
   await loginAs(page, request, uniqueName('inviter'));
   await page.goto('/m/inviteFriends');
   await expect(page.getByRole('img', { name: 'Mã QR của liên kết mời' })).toBeVisible();
