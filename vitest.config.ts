@@ -12,12 +12,12 @@ function postgresInstalled(): boolean {
   return existsSync(root) && readdirSync(root).some((v) => existsSync(join(root, v, 'bin', 'initdb')) && existsSync(join(root, v, 'bin', 'pg_ctl')));
 }
 
-/** Server test files that open their database through the harness: those run a second time on PostgreSQL. */
+/** Server test files that open their database through the harness (openTestDb, openTestApp, suiteApp): those run a second time on PostgreSQL. */
 function harnessTestFiles(): string[] {
   const files = readdirSync('server', { recursive: true, encoding: 'utf8' })
     .filter((path) => path.endsWith('.test.ts'))
     .map((path) => `server/${path}`);
-  return files.filter((file) => /\bopenTest(Db|App)\b/.test(readFileSync(file, 'utf8'))).sort();
+  return files.filter((file) => /\b(openTest(Db|App)|suiteApp)\b/.test(readFileSync(file, 'utf8'))).sort();
 }
 
 const node = { environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 } as const;

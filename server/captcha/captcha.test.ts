@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountsRuntime } from '../accounts/runtime';
 import type { Db } from '../db/db';
 import { captchaFor } from '../routes/auth-test-helpers';
-import { testConfig, openTestApp, closeTestApp } from '../testing/harness';
+import { testConfig } from '../testing/harness';
 import { CAPTCHA_DIGITS, newCaptchaAnswer, renderCaptcha } from './render';
 import { consumeCaptcha, storeCaptcha } from './store';
+import { suiteApp } from '../testing/suite-app';
 
 let db: Db;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ db, app } = await openTestApp({ testMode: true }));
-}, 60_000);
-afterAll(() => closeTestApp(db, app));
+suiteApp({ config: { testMode: true } }, (opened) => ({ db, app } = opened));
 
 describe('captcha store', () => {
   const context = () => ({ db, config: testConfig() });

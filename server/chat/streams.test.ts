@@ -3,16 +3,15 @@
  * streams opened before logout kept receiving the operator's replies.
  * The real app over HTTP (EventSource streams need a socket).
  */
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS, type RsaKeyValue } from '../../contract/auth';
 import { CHAT_PAGE_PATHS, MESSAGE_PATHS } from '../../contract/messages';
 import { hashPassword } from '../accounts/password-hash';
 import { encryptPayload } from '../crypto/test-encrypt';
 import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
-import { closeTestApp, openTestApp } from '../testing/harness';
+import { listeningOrigin, suiteApp } from '../testing/suite-app';
 import { CHAT_STREAMS_PER_MEMBER } from './streams';
 
 interface OpenStream {
@@ -26,13 +25,10 @@ describe('live chat streams', () => {
   let db: Db;
   let app: FastifyInstance;
   let origin: string;
-
-  beforeAll(async () => {
-    ({ db, app } = await openTestApp({ testMode: true }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  suiteApp({ config: { testMode: true }, listen: true }, (opened) => {
+    ({ db, app } = opened);
+    origin = listeningOrigin(app);
   });
-  afterAll(() => closeTestApp(db, app));
 
   async function ticketOf(member: TestMember): Promise<string> {
     const launch = await app.inject({ method: 'GET', url: `${MESSAGE_PATHS.chatLaunch}?b2c=1`, headers: { authorization: member.token, Merchant: 'DEMO' } });

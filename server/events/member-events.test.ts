@@ -4,16 +4,16 @@
  * caps, logout). Real HTTP: EventSource streams need a socket. Runs on
  * PGlite and again on PostgreSQL.
  */
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../contract/auth';
 import { MEMBER_EVENT_PATHS, MEMBER_EVENT_STREAMS_PER_MEMBER, type MemberEvent } from '../../contract/events';
 import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
 import { OPS_TOKEN_HEADER } from '../ops/token';
 import { openEventStream, type EventStreamReader, type StreamFrame } from '../testing/event-stream-client';
-import { closeTestApp, openTestApp, TEST_OPS_TOKEN } from '../testing/harness';
+import { TEST_OPS_TOKEN } from '../testing/harness';
+import { listeningOrigin, suiteApp } from '../testing/suite-app';
 import { createDeposit } from '../wallet/orders';
 import { memberEventHub } from './hub';
 import { publishMemberEvent, publishMerchantEvent, type ChannelEvent } from './member-events';
@@ -25,13 +25,10 @@ describe('member event channel', () => {
   let db: Db;
   let app: FastifyInstance;
   let origin: string;
-
-  beforeAll(async () => {
-    ({ db, app } = await openTestApp({ testMode: true }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  suiteApp({ config: { testMode: true }, listen: true }, (opened) => {
+    ({ db, app } = opened);
+    origin = listeningOrigin(app);
   });
-  afterAll(() => closeTestApp(db, app));
 
   async function ticketOf(member: TestMember): Promise<string> {
     const res = await app.inject({ method: 'POST', url: MEMBER_EVENT_PATHS.ticket, headers: { authorization: member.token, Merchant: 'DEMO' } });

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deal, legalActions, ORDERED_DECK, payoutCents, replay, type BlackjackAction, type Card, type Table } from '../../contract/blackjack';
 import {
   BLACKJACK_ERROR_CODES, BLACKJACK_PATHS, blackjackPlayValueSchema, blackjackRoundSchema, blackjackStateValueSchema, type BlackjackPlayValue,
@@ -13,17 +13,12 @@ import { PLAY_PATHS } from '../../contract/play';
 import { betRecordsValueSchema, WALLET_PATHS } from '../../contract/wallet';
 import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
-import { closeTestApp, openTestApp, testApp } from '../testing/harness';
-import { expectLedgerBalanced } from '../testing/ledger';
+import { testApp } from '../testing/harness';
+import { suiteApp } from '../testing/suite-app';
 
 let db: Db;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ db, app } = await openTestApp());
-}, 60_000);
-afterAll(() => closeTestApp(db, app));
-afterEach(() => expectLedgerBalanced(db));
+suiteApp({ ledgerBalanced: true }, (opened) => ({ db, app } = opened));
 
 /** The first in-house card table of the seed ("Xì Dách BGS", min bet 1,000: stakes 1,000 × 1…). */
 const TABLE = '19001';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { envelopeHeadSchema } from '../../contract/envelope';
 import { DEMO_GAME_PATHS, demoSpinValueSchema, demoStateValueSchema, GAME_PATHS, launchValueSchema } from '../../contract/games';
 import { AUTH_PATHS } from '../../contract/auth';
@@ -9,19 +9,13 @@ import { issueSession } from '../accounts/sessions';
 import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
 import { sendEncrypted } from './auth-test-helpers';
-import { openTestApp, closeTestApp } from '../testing/harness';
-import { expectLedgerBalanced } from '../testing/ledger';
 import { openWallet, post, toCents } from '../wallet/ledger';
+import { suiteApp } from '../testing/suite-app';
 
+// Every money test leaves the ledger balanced: each wallet is the sum of its entries.
 let db: Db;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ db, app } = await openTestApp());
-}, 60_000);
-afterAll(() => closeTestApp(db, app));
-// Every money test leaves the ledger balanced: each wallet is the sum of its entries.
-afterEach(() => expectLedgerBalanced(db));
+suiteApp({ ledgerBalanced: true }, (opened) => ({ db, app } = opened));
 
 /** Launches a game as the member and returns the ticket of the demo game URL. */
 async function launch(member: TestMember, nodeId = '10001'): Promise<string> {

@@ -1,20 +1,16 @@
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS, memberInfoValueSchema } from '../../contract/auth';
 import { MEMBER_PATHS, rankProgressValueSchema, vipProgress } from '../../contract/member';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
-import { closeTestApp, openTestApp } from '../testing/harness';
 import { post } from '../wallet/ledger';
+import { suiteApp } from '../testing/suite-app';
 
 let db: Db;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ db, app } = await openTestApp({ testMode: true }));
-}, 60_000);
-afterAll(() => closeTestApp(db, app));
+suiteApp({ config: { testMode: true } }, (opened) => ({ db, app } = opened));
 
 async function session(username: string): Promise<{ token: string; id: number }> {
   const response = await app.inject({ method: 'POST', url: '/__test/session', payload: { username, balance: 100 } });

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { envelopeHeadSchema } from '../../contract/envelope';
 import { GAME_PATHS, launchValueSchema } from '../../contract/games';
 import { PLAY_PATHS, playStateValueSchema, rotateValueSchema, spinValueSchema, type SpinValue } from '../../contract/play';
@@ -11,17 +11,11 @@ import { betRecordsValueSchema, WALLET_PATHS } from '../../contract/wallet';
 import type { Db } from '../db/db';
 import { spinReels } from '../games/reels/spin';
 import { createTestMember, type TestMember } from '../games/test-members';
-import { openTestApp, closeTestApp } from '../testing/harness';
-import { expectLedgerBalanced } from '../testing/ledger';
+import { suiteApp } from '../testing/suite-app';
 
 let db: Db;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ db, app } = await openTestApp());
-}, 60_000);
-afterAll(() => closeTestApp(db, app));
-afterEach(() => expectLedgerBalanced(db));
+suiteApp({ ledgerBalanced: true }, (opened) => ({ db, app } = opened));
 
 /** The first in-house (BGS) slot of the seeded catalogue, min bet 100..2000. */
 const IN_HOUSE_SLOT = '10411';

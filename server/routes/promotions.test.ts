@@ -1,22 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../contract/auth';
 import { PROMOTION_ERROR_CODES, PROMOTION_PATHS } from '../../contract/promotions';
 import { UPLOAD_PATHS } from '../../contract/uploads';
 import type { Db } from '../db/db';
 import { applicationCommand, applicationsCommand, promotionKindCommand, vipBenefitCommand } from '../promotions/ops';
-import { closeTestApp, openTestApp } from '../testing/harness';
 import { captchaFor, sendEncrypted } from './auth-test-helpers';
 import { multipartBody, tinyJpeg, tinyPng } from '../testing/images';
 import { expectLedgerBalanced } from '../testing/ledger';
+import { suiteApp } from '../testing/suite-app';
 
 let db: Db;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ db, app } = await openTestApp({ testMode: true }));
-}, 60_000);
-afterAll(() => closeTestApp(db, app));
+suiteApp({ config: { testMode: true } }, (opened) => ({ db, app } = opened));
 
 async function session(username: string, type = 0): Promise<{ token: string; id: number }> {
   const res = await app.inject({ method: 'POST', url: '/__test/session', headers: { merchant: 'DEMO' }, payload: { username, type, balance: 100 } });

@@ -2,24 +2,19 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { createTestMember } from '../games/test-members';
-import { closeTestApp, openTestApp } from '../testing/harness';
 import { expectLedgerBalanced } from '../testing/ledger';
 import type { FastifyInstance } from 'fastify';
 import { InsufficientBalanceError, openWallet, post } from './ledger';
+import { suiteApp } from '../testing/suite-app';
 
 let db: Db;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ db, app } = await openTestApp({ testMode: true }));
-}, 60_000);
-afterAll(() => closeTestApp(db, app));
-afterEach(() => expectLedgerBalanced(db));
+suiteApp({ config: { testMode: true }, ledgerBalanced: true }, (opened) => ({ db, app } = opened));
 
 const balanceCents = async (id: number) =>
   Number((await db.query<{ c: string }>('select (balance * 100)::bigint::text as c from wallets where member_id = $1', [id]))[0]!.c);
