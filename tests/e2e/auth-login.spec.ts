@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { ops } from './helpers/ops';
-import { DEMO, captchaAnswer, session, smsCode } from './auth-support';
+import { DEMO, answerCaptchaIfShown, captchaAnswer, logInWithForm, session, smsCode } from './auth-support';
 
 test('the login page: no header or footer, named fields for password managers, trial and service links', async ({ page }) => {
   await page.goto('/m/login');
@@ -51,13 +51,7 @@ test('a wrong password asks for a captcha; the right password and captcha log in
 });
 
 test('the remembered login is pre-filled after a reload, and the password is never stored readable', async ({ page, request }) => {
-  await page.goto('/m/login');
-  await page.getByLabel('Tên đăng nhập').fill(DEMO.username);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(DEMO.password);
-  const captcha = page.getByLabel('Mã xác nhận', { exact: true });
-  if (await captcha.isVisible()) await captcha.fill(await captchaAnswer(page, request));
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await logInWithForm(page, request, DEMO.username, DEMO.password);
   const stored = await page.evaluate(() => JSON.stringify(localStorage) + JSON.stringify(sessionStorage));
   expect(stored).not.toContain(DEMO.password);
   expect(stored).not.toContain(Buffer.from(DEMO.password).toString('base64'));
@@ -74,8 +68,7 @@ test('repeated failures lock the account and say until when', async ({ page, req
   const alert = page.locator('.auth-form__error');
   for (let attempt = 0; attempt < 6; attempt++) {
     await page.getByLabel('Mật khẩu', { exact: true }).fill(`Wrong${attempt}xx`);
-    const captcha = page.getByLabel('Mã xác nhận', { exact: true });
-    if (await captcha.isVisible()) await captcha.fill(await captchaAnswer(page, request));
+    await answerCaptchaIfShown(page, request);
     await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     await expect(alert).toBeVisible();
     if ((await alert.textContent())?.includes('khóa')) break;
@@ -93,8 +86,7 @@ test('log in by mobile number and SMS code', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Gửi mã' }).click();
   await expect(page.getByRole('button', { name: /Gửi lại sau \d+ giây/ })).toBeDisabled();
   await page.getByLabel('Mã xác minh SMS').fill(await smsCode(request, DEMO.mobile, since));
-  const captcha = page.getByLabel('Mã xác nhận', { exact: true });
-  if (await captcha.isVisible()) await captcha.fill(await captchaAnswer(page, request));
+  await answerCaptchaIfShown(page, request);
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(await session(page)).toMatchObject({ userName: DEMO.username });

@@ -50,13 +50,18 @@ export async function session(page: Page): Promise<{ token: string; userName: st
   return page.evaluate(() => JSON.parse(localStorage.getItem('sessionInfo') ?? 'null'));
 }
 
-/** Logs in on /m/login with the username form (captcha answered when shown). */
+/** Fills the login form's captcha when the server has asked for one (after failed attempts). */
+export async function answerCaptchaIfShown(page: Page, request: APIRequestContext): Promise<void> {
+  const captcha = page.getByLabel('Mã xác nhận', { exact: true });
+  if (await captcha.isVisible()) await captcha.fill(await captchaAnswer(page, request));
+}
+
+/** Logs in on /m/login with the username form (captcha answered when shown) and lands home. */
 export async function logInWithForm(page: Page, request: APIRequestContext, username: string, password: string): Promise<void> {
   await page.goto('/m/login');
   await page.getByLabel('Tên đăng nhập').fill(username);
   await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
-  const captcha = page.getByLabel('Mã xác nhận', { exact: true });
-  if (await captcha.isVisible()) await captcha.fill(await captchaAnswer(page, request));
+  await answerCaptchaIfShown(page, request);
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, captchaAnswer } from './auth-support';
+import { DEMO, logInWithForm } from './auth-support';
 import { loginAs } from './helpers/login-as';
 
 async function useEnglish(page: Page) {
@@ -10,13 +10,7 @@ async function useEnglish(page: Page) {
 test('after logging in, the home greets the demo member by nickname with the VIP label; the menu and member centre name them too', async ({ page, request }) => {
   // a real login and three screens: more than the default 30 s on a loaded machine
   test.slow();
-  await page.goto('/m/login');
-  await page.getByLabel('Tên đăng nhập').fill(DEMO.username);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(DEMO.password);
-  const captcha = page.getByLabel('Mã xác nhận', { exact: true });
-  if (await captcha.isVisible()) await captcha.fill(await captchaAnswer(page, request));
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await logInWithForm(page, request, DEMO.username, DEMO.password);
 
   const banner = page.locator('.member-banner--member');
   await expect(banner.getByText('Xin chào, Người chơi Demo')).toBeVisible();
