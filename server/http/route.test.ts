@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -95,5 +97,64 @@ describe('defineRoute', () => {
 
   it('is on for every app the server tests build', () => {
     expect(testConfig().checkReplies).toBe(true);
+  });
+});
+
+/**
+ * Routes that stay on plain app.get/post (server/http/route.ts says why):
+ * images, HTML pages, event streams, a redirect, a file download, and the
+ * operator and test-only routes. Any other registration must be a defineRoute.
+ */
+const PLAIN_ROUTES = new Set([
+  // images
+  "server/routes/announcements.ts '/wps/announcements/art/:kind/:id/:file'",
+  "server/routes/games.ts '/wps/game/icons/:vendor/:file'",
+  "server/routes/games.ts '/wps/game/vendor-logos/:file'",
+  'server/routes/play.ts `${PLAY_PATHS.symbols}/:style/:file`',
+  // HTML pages and a redirect to one
+  'server/routes/pwa.ts \'/\'',
+  'server/routes/demo-game.ts DEMO_GAME_PATHS.page',
+  "server/routes/demo-game.ts '/demo-game'",
+  'server/routes/messages-chat-page.ts CHAT_PAGE_PATHS.page',
+  // event streams
+  'server/routes/messages-chat-page.ts CHAT_PAGE_PATHS.stream',
+  'server/routes/member-events.ts MEMBER_EVENT_PATHS.stream',
+  // the web clip profile, a file download
+  'server/routes/webclip.ts WEBCLIP_PROFILE_PATH',
+  // operator routes (npm run ops), outside the client's contract
+  "server/routes/ops.ts '/__ops/state'",
+  "server/routes/ops.ts '/__ops/status'",
+  "server/routes/ops.ts '/__ops/flag'",
+  "server/routes/ops.ts '/__ops/run'",
+  // test-only routes (WPS_TEST_MODE=1)
+  "server/routes/test-support.ts '/__test/ping'",
+  "server/routes/test-support.ts '/__test/unhandled-rejection'",
+  "server/routes/test-support.ts '/__test/session'",
+  "server/routes/auth-test-support.ts TEST_PATHS.captcha",
+  "server/routes/auth-test-support.ts TEST_PATHS.outbox",
+  "server/routes/auth-test-support.ts '/__test/rate-limits'",
+  "server/routes/register-test-support.ts '/__test/register-fields'",
+  "server/routes/register-test-support.ts '/__test/member-profile'",
+  "server/routes/links-test-support.ts '/__test/resource'",
+  'server/routes/lottery-orders.ts LOTTERY_PATHS.testCloseDraw',
+]);
+
+function serverSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : serverSources(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('route declarations', () => {
+  it('declares every JSON route with defineRoute; only the listed kinds stay plain', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const registration = /\b(?:app|scope|ops)\.(?:get|post|put|delete|patch)\(\s*([^,]+),/g;
+    const plain = serverSources(join(root, 'server')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(registration)].map((m) => `${relative(root, file)} ${m[1]!.trim()}`));
+    expect(plain.filter((route) => !PLAIN_ROUTES.has(route)), 'declare these with defineRoute (server/http/route.ts)').toEqual([]);
+    // The list stays true: a route that moved to defineRoute leaves it.
+    expect([...PLAIN_ROUTES].filter((route) => !plain.includes(route))).toEqual([]);
   });
 });

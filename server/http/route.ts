@@ -17,11 +17,13 @@
  *   that made it fails. In production nothing is checked: the client checks
  *   every reply at its edge anyway, and the server would pay a parse per answer.
  *
- * What stays on plain `app.get/post`: answers that are not a JSON envelope —
- * event streams (server/http/event-streams.ts), images and file downloads,
- * HTML pages (the PWA shell, SSR, the chat and demo-game pages, the web clip
- * profile), redirects — and the operator and test-only routes under /__ops
- * and /__test, which are no part of the client's contract.
+ * What stays on plain `app.get/post` (listed in server/http/route.test.ts,
+ * which fails on any other plain registration): answers that are not a JSON
+ * envelope — event streams (chat, member events), images (announcement art,
+ * game icons and vendor logos, slot symbols), HTML pages (the PWA shell with
+ * its SSR first screen, the chat and demo-game pages) and the redirect to the
+ * demo game, the web clip profile download — and the operator and test-only
+ * routes under /__ops and /__test, which are no part of the client's contract.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';

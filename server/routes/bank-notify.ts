@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../contract/envelope';
 import { ERROR_CODES } from '../../contract/error-codes';
+import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import { parseInput } from '../http/validate';
 import { WpsError } from '../http/wps-error';
@@ -24,26 +25,29 @@ export function registerBankNotifyRoute(app: FastifyInstance, context: AppContex
   const secret = context.config.bankNotifySecret ?? null;
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.post(BANK_NOTIFY_PATH, async (request, reply) => {
-      if (!secret) throw new WpsError(ERROR_CODES.notFound, 'notFound', 404);
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const header = request.headers[BANK_SIGNATURE_HEADER];
-      if (!bankSignatureValid(raw, typeof header === 'string' ? header : undefined, secret)) throw refused();
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        throw new WpsError(ERROR_CODES.badRequest, 'badRequest', 400);
-      }
-      const notification = parseInput(bankNotificationSchema, parsed);
-      const time = notificationTime(notification);
-      if (!Number.isFinite(time) || Math.abs(Date.now() - time) > BANK_NOTIFY_MAX_SKEW_MS) throw refused();
-      const result = await receiveBankTransfer(context.db, notification);
-      if (result.outcome === 'credited') {
-        await announceDepositCredit({ db: context.db, config: context.config }, result.merchantCode, result.memberId, result.amount);
-      }
-      reply.header('Cache-Control', 'no-store');
-      return ok({ outcome: result.outcome });
+    defineRoute(scope, {
+      method: 'POST', url: BANK_NOTIFY_PATH, reply: bankNotifyAnswerSchema,
+      handler: async ({ request, reply }) => {
+        if (!secret) throw new WpsError(ERROR_CODES.notFound, 'notFound', 404);
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const header = request.headers[BANK_SIGNATURE_HEADER];
+        if (!bankSignatureValid(raw, typeof header === 'string' ? header : undefined, secret)) throw refused();
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(raw);
+        } catch {
+          throw new WpsError(ERROR_CODES.badRequest, 'badRequest', 400);
+        }
+        const notification = parseInput(bankNotificationSchema, parsed);
+        const time = notificationTime(notification);
+        if (!Number.isFinite(time) || Math.abs(Date.now() - time) > BANK_NOTIFY_MAX_SKEW_MS) throw refused();
+        const result = await receiveBankTransfer(context.db, notification);
+        if (result.outcome === 'credited') {
+          await announceDepositCredit({ db: context.db, config: context.config }, result.merchantCode, result.memberId, result.amount);
+        }
+        reply.header('Cache-Control', 'no-store');
+        return ok({ outcome: result.outcome });
+      },
     });
   });
 }
