@@ -1,5 +1,4 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { deal, legalActions, ORDERED_DECK, payoutCents, replay, type BlackjackAction, type Card, type Table } from '../../contract/blackjack';
@@ -11,14 +10,11 @@ import { ERROR_CODES } from '../../contract/error-codes';
 import { GAME_PATHS, launchValueSchema } from '../../contract/games';
 import { PLAY_PATHS } from '../../contract/play';
 import { betRecordsValueSchema, WALLET_PATHS } from '../../contract/wallet';
-import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
 import { testApp } from '../testing/harness';
 import { suiteApp } from '../testing/suite-app';
 
-let db: Db;
-let app: FastifyInstance;
-suiteApp({ ledgerBalanced: true }, (opened) => ({ db, app } = opened));
+const suite = suiteApp({ ledgerBalanced: true });
 
 /** The first in-house card table of the seed ("Xì Dách BGS", min bet 1,000: stakes 1,000 × 1…). */
 const TABLE = '19001';
@@ -26,17 +22,17 @@ let deals = 0;
 const nextDealId = () => `deal-${process.pid}-${(deals += 1)}`;
 
 async function launchUrl(member: TestMember, nodeId = TABLE): Promise<URL> {
-  const res = await app.inject({ method: 'GET', url: `${GAME_PATHS.launchGame}?launchMode=GLS&nodeId=${nodeId}&language=VI`, headers: { Merchant: 'DEMO', Authorization: member.token } });
+  const res = await suite.app.inject({ method: 'GET', url: `${GAME_PATHS.launchGame}?launchMode=GLS&nodeId=${nodeId}&language=VI`, headers: { Merchant: 'DEMO', Authorization: member.token } });
   return new URL(v.parse(launchValueSchema, v.parse(envelopeHeadSchema, res.json()).value).content.game_url);
 }
 const ticketOf = async (member: TestMember) => (await launchUrl(member)).searchParams.get('ticket')!;
 
-async function call(method: 'GET' | 'POST', url: string, payload?: object, on = app) {
+async function call(method: 'GET' | 'POST', url: string, payload?: object, on = suite.app) {
   const res = await on.inject({ method, url, ...(payload ? { payload } : {}), headers: { Language: 'EN' } });
   return { status: res.statusCode, body: v.parse(envelopeHeadSchema, res.json()) };
 }
 
-async function state(ticket: string, on = app) {
+async function state(ticket: string, on = suite.app) {
   const { body } = await call('GET', `${BLACKJACK_PATHS.state}?ticket=${encodeURIComponent(ticket)}`, undefined, on);
   return v.parse(blackjackStateValueSchema, body.value);
 }
@@ -47,7 +43,7 @@ async function dealRound(ticket: string, bet: number, dealId = nextDealId()): Pr
   return v.parse(blackjackPlayValueSchema, body.value);
 }
 
-async function actOn(ticket: string, value: BlackjackPlayValue, action: BlackjackAction, on = app): Promise<BlackjackPlayValue> {
+async function actOn(ticket: string, value: BlackjackPlayValue, action: BlackjackAction, on = suite.app): Promise<BlackjackPlayValue> {
   const { body } = await call('POST', BLACKJACK_PATHS.action, { ticket, roundId: value.round.roundId, step: value.round.step, action }, on);
   expect(body.errorCode ?? null).toBeNull();
   return v.parse(blackjackPlayValueSchema, body.value);
@@ -73,10 +69,10 @@ async function openDeal(ticket: string, bet: number, wanted: (v: BlackjackPlayVa
   throw new Error('no such deal in 200 rounds');
 }
 
-const entriesOf = (memberId: number) => db.query<{ kind: string; cents: string; reference: string }>(
+const entriesOf = (memberId: number) => suite.db.query<{ kind: string; cents: string; reference: string }>(
   "select kind, (amount * 100)::bigint::text as cents, reference from ledger_entries where member_id = $1 and reference like 'bet_record:%' order by id", [memberId]);
-const balanceCents = async (id: number) => Number((await db.query<{ c: string }>('select (balance * 100)::bigint::text as c from wallets where member_id = $1', [id]))[0]!.c);
-const serverSeedOf = async (memberId: number) => (await db.query<{ server_seed: string }>('select server_seed from fairness_seeds where member_id = $1 and revealed_at is null', [memberId]))[0]!.server_seed;
+const balanceCents = async (id: number) => Number((await suite.db.query<{ c: string }>('select (balance * 100)::bigint::text as c from wallets where member_id = $1', [id]))[0]!.c);
+const serverSeedOf = async (memberId: number) => (await suite.db.query<{ server_seed: string }>('select server_seed from fairness_seeds where member_id = $1 and revealed_at is null', [memberId]))[0]!.server_seed;
 
 /** The shoe shuffled with Node's own HMAC (big-endian reads), not the shared Web Crypto code. */
 function independentShoe(serverSeed: string, clientSeed: string, nonce: number): Card[] {
@@ -100,7 +96,7 @@ async function tableNow(memberId: number, value: BlackjackPlayValue, actions: Bl
 
 describe('launching an in-house card table', () => {
   it('opens the blackjack screen with a ticket', async () => {
-    const m = await createTestMember(db, 'bj_launch', 100_000);
+    const m = await createTestMember(suite.db, 'bj_launch', 100_000);
     const url = await launchUrl(m);
     expect(url.pathname).toBe('/m/play/blackjack');
     expect(url.searchParams.get('nodeId')).toBe(TABLE);
@@ -113,7 +109,7 @@ describe('launching an in-house card table', () => {
 
 describe('a blackjack round through the ledger', () => {
   it('stakes at the deal, pays at the settlement, and writes one bet record the entries name', async () => {
-    const m = await createTestMember(db, 'bj_ledger', 100_000);
+    const m = await createTestMember(suite.db, 'bj_ledger', 100_000);
     const ticket = await ticketOf(m);
     const dealt = await dealRound(ticket, 1000);
     expect(dealt.round.fairness.nonce).toBe(0);
@@ -130,14 +126,14 @@ describe('a blackjack round through the ledger', () => {
     expect(entries.filter((e) => e.kind === 'win').map((e) => Number(e.cents))).toEqual(payout > 0 ? [payout] : []);
     expect(await balanceCents(m.id)).toBe(10_000_000 - 100_000 + payout);
     expect(done.balance).toBe(100_000 - 1000 + done.round.payout);
-    const [record] = await db.query<{ id: string; bet: string; win: string }>('select id::text, bet::float8::text as bet, win::float8::text as win from bet_records where member_id = $1', [m.id]);
+    const [record] = await suite.db.query<{ id: string; bet: string; win: string }>('select id::text, bet::float8::text as bet, win::float8::text as win from bet_records where member_id = $1', [m.id]);
     expect(`bet_record:${record!.id}`).toBe(reference);
     expect(Number(record!.bet)).toBe(1000);
     expect(Number(record!.win)).toBe(done.round.payout);
   });
 
   it('stakes again at a double and a split, and refuses a stake beyond the balance', async () => {
-    const m = await createTestMember(db, 'bj_double', 1_000_000);
+    const m = await createTestMember(suite.db, 'bj_double', 1_000_000);
     const ticket = await ticketOf(m);
     const before = await balanceCents(m.id);
     const doubled = await actOn(ticket, await openDeal(ticket, 1000, (x) => x.round.legal.double), 'double');
@@ -154,7 +150,7 @@ describe('a blackjack round through the ledger', () => {
     await playOut(ticket, split);
 
     // a member holding one and a half stakes can deal but not double (any first two cards may double)
-    const poor = await createTestMember(db, 'bj_poor', 1500);
+    const poor = await createTestMember(suite.db, 'bj_poor', 1500);
     const poorTicket = await ticketOf(poor);
     const table = await dealRound(poorTicket, 1000);
     if (table.round.phase === 'player') {
@@ -166,7 +162,7 @@ describe('a blackjack round through the ledger', () => {
       expect(await balanceCents(poor.id)).toBe(50_000);
       await playOut(poorTicket, table);
     }
-    const broke = await createTestMember(db, 'bj_broke', 999);
+    const broke = await createTestMember(suite.db, 'bj_broke', 999);
     const noStake = await call('POST', BLACKJACK_PATHS.deal, { ticket: await ticketOf(broke), bet: 1000, dealId: nextDealId() });
     expect(noStake.status).toBe(409);
     expect(noStake.body.errorCode).toBe(ERROR_CODES.launchBalanceNotEnough);
@@ -174,7 +170,7 @@ describe('a blackjack round through the ledger', () => {
   });
 
   it('refuses what the rules do not allow with a 4xx in the envelope, never a 5xx', async () => {
-    const m = await createTestMember(db, 'bj_rules', 1_000_000);
+    const m = await createTestMember(suite.db, 'bj_rules', 1_000_000);
     const ticket = await ticketOf(m);
     const badBet = await call('POST', BLACKJACK_PATHS.deal, { ticket, bet: 1234, dealId: nextDealId() });
     expect(badBet.status).toBe(400);
@@ -187,7 +183,7 @@ describe('a blackjack round through the ledger', () => {
     expect(rotate).toMatchObject({ status: 409, body: { errorCode: BLACKJACK_ERROR_CODES.seedInUse } });
     const missing = await call('POST', BLACKJACK_PATHS.action, { ticket, roundId: 999_999_999, step: 0, action: 'hit' });
     expect(missing.status).toBe(404);
-    const other = await createTestMember(db, 'bj_other', 10_000);
+    const other = await createTestMember(suite.db, 'bj_other', 10_000);
     const foreign = await call('POST', BLACKJACK_PATHS.action, { ticket: await ticketOf(other), roundId: open.round.roundId, step: 0, action: 'stand' });
     expect(foreign.status).toBe(404);
     const done = await actOn(ticket, open, 'stand');
@@ -201,7 +197,7 @@ describe('a blackjack round through the ledger', () => {
 
 describe('concurrent actions', () => {
   it('a double tap of one step acts once and both answers show the same round', async () => {
-    const m = await createTestMember(db, 'bj_twice', 1_000_000);
+    const m = await createTestMember(suite.db, 'bj_twice', 1_000_000);
     const ticket = await ticketOf(m);
     const open = await openDeal(ticket, 1000, (x) => x.round.legal.double);
     const before = await balanceCents(m.id);
@@ -215,19 +211,19 @@ describe('concurrent actions', () => {
   });
 
   it('two tabs acting differently on one step: one acts, the other is told the round moved on', async () => {
-    const m = await createTestMember(db, 'bj_tabs', 1_000_000);
+    const m = await createTestMember(suite.db, 'bj_tabs', 1_000_000);
     const ticket = await ticketOf(m);
     const open = await openDeal(ticket, 1000, (x) => x.round.legal.double);
     const results = await Promise.all((['double', 'stand'] as const).map((action) =>
       call('POST', BLACKJACK_PATHS.action, { ticket, roundId: open.round.roundId, step: open.round.step, action })));
     expect(results.map((r) => r.body.errorCode ?? null).sort()).toEqual([BLACKJACK_ERROR_CODES.stepStale, null].sort());
     expect(results.find((r) => r.body.errorCode)!.status).toBe(409);
-    const [round] = await db.query<{ actions: string[] }>('select actions from blackjack_rounds where id = $1', [open.round.roundId]);
+    const [round] = await suite.db.query<{ actions: string[] }>('select actions from blackjack_rounds where id = $1', [open.round.roundId]);
     expect(round!.actions).toHaveLength(1);
   });
 
   it('two deals at once open one round', async () => {
-    const m = await createTestMember(db, 'bj_deals', 1_000_000);
+    const m = await createTestMember(suite.db, 'bj_deals', 1_000_000);
     const ticket = await ticketOf(m);
     const results = await Promise.all([1, 2].map(() => call('POST', BLACKJACK_PATHS.deal, { ticket, bet: 1000, dealId: nextDealId() })));
     const opened = results.filter((r) => !r.body.errorCode).map((r) => v.parse(blackjackPlayValueSchema, r.body.value));
@@ -239,7 +235,7 @@ describe('concurrent actions', () => {
   });
 
   it('a repeated deal id answers the round it dealt', async () => {
-    const m = await createTestMember(db, 'bj_redeal', 1_000_000);
+    const m = await createTestMember(suite.db, 'bj_redeal', 1_000_000);
     const ticket = await ticketOf(m);
     const dealId = nextDealId();
     const first = await dealRound(ticket, 1000, dealId);
@@ -252,18 +248,18 @@ describe('concurrent actions', () => {
 
 describe('resuming', () => {
   it('a round cut by a restart resumes from its state: no stake lost, one payout', async () => {
-    const m = await createTestMember(db, 'bj_resume', 1_000_000);
+    const m = await createTestMember(suite.db, 'bj_resume', 1_000_000);
     const ticket = await ticketOf(m);
     const open = await openDeal(ticket, 1000);
     // a fresh server over the same database: nothing of the round lived in memory
-    const restarted = await testApp(db);
+    const restarted = await testApp(suite.db);
     try {
       const resumed = await state(ticket, restarted);
       expect(resumed.round).toEqual(open.round);
       let value: BlackjackPlayValue = { round: resumed.round!, balance: resumed.balance, seed: resumed.seed };
       while (value.round.phase === 'player') value = await actOn(ticket, value, 'stand', restarted);
       // the settling request repeated (a reply lost to a disconnect) pays nothing more
-      const [last] = await db.query<{ actions: string[] }>('select actions from blackjack_rounds where id = $1', [open.round.roundId]);
+      const [last] = await suite.db.query<{ actions: string[] }>('select actions from blackjack_rounds where id = $1', [open.round.roundId]);
       const replayed = await call('POST', BLACKJACK_PATHS.action, { ticket, roundId: open.round.roundId, step: last!.actions.length - 1, action: 'stand' }, restarted);
       expect(v.parse(blackjackPlayValueSchema, replayed.body.value).round).toEqual(value.round);
       const wins = (await entriesOf(m.id)).filter((e) => e.kind === 'win');
@@ -277,7 +273,7 @@ describe('resuming', () => {
 
 describe('recomputing rounds from revealed seeds', () => {
   it('every settled round of a rotated seed replays to its record with Node’s own HMAC', { timeout: 120_000 }, async () => {
-    const m = await createTestMember(db, 'bj_verify', 10_000_000);
+    const m = await createTestMember(suite.db, 'bj_verify', 10_000_000);
     const ticket = await ticketOf(m);
     const hash = (await state(ticket)).seed.serverSeedHash;
     for (let i = 0; i < 18; i += 1) {
@@ -294,7 +290,7 @@ describe('recomputing rounds from revealed seeds', () => {
     const { body } = await call('POST', PLAY_PATHS.rotateSeed, { ticket });
     const revealed = (body.value as { revealed: { serverSeed: string } }).revealed.serverSeed;
     expect(createHash('sha256').update(revealed).digest('hex')).toBe(hash);
-    const res = await app.inject({ method: 'GET', url: `${WALLET_PATHS.betRecords}?from=${Date.now() - 86_400_000}&to=${Date.now() + 86_400_000}&pageNo=1`, headers: { Merchant: 'DEMO', Authorization: m.token } });
+    const res = await suite.app.inject({ method: 'GET', url: `${WALLET_PATHS.betRecords}?from=${Date.now() - 86_400_000}&to=${Date.now() + 86_400_000}&pageNo=1`, headers: { Merchant: 'DEMO', Authorization: m.token } });
     const records = v.parse(betRecordsValueSchema, v.parse(envelopeHeadSchema, res.json()).value).list;
     expect(records).toHaveLength(18);
     for (const record of records) {
@@ -311,7 +307,7 @@ describe('recomputing rounds from revealed seeds', () => {
   });
 
   it('a dealt table is what the shoe says (the first four cards, dealt player, dealer, player, dealer)', async () => {
-    const m = await createTestMember(db, 'bj_shoe', 100_000);
+    const m = await createTestMember(suite.db, 'bj_shoe', 100_000);
     const ticket = await ticketOf(m);
     const value = await openDeal(ticket, 1000);
     const table = await tableNow(m.id, value);

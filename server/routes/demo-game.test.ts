@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { envelopeHeadSchema } from '../../contract/envelope';
@@ -6,41 +5,38 @@ import { DEMO_GAME_PATHS, demoSpinValueSchema, demoStateValueSchema, GAME_PATHS,
 import { AUTH_PATHS } from '../../contract/auth';
 import { hashPassword } from '../accounts/password-hash';
 import { issueSession } from '../accounts/sessions';
-import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
 import { sendEncrypted } from './auth-test-helpers';
 import { openWallet, post, toCents } from '../wallet/ledger';
 import { suiteApp } from '../testing/suite-app';
 
 // Every money test leaves the ledger balanced: each wallet is the sum of its entries.
-let db: Db;
-let app: FastifyInstance;
-suiteApp({ ledgerBalanced: true }, (opened) => ({ db, app } = opened));
+const suite = suiteApp({ ledgerBalanced: true });
 
 /** Launches a game as the member and returns the ticket of the demo game URL. */
 async function launch(member: TestMember, nodeId = '10001'): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: `${GAME_PATHS.launchGame}?launchMode=GLS&nodeId=${nodeId}&language=VI`, headers: { Merchant: 'DEMO', Authorization: member.token } });
+  const res = await suite.app.inject({ method: 'GET', url: `${GAME_PATHS.launchGame}?launchMode=GLS&nodeId=${nodeId}&language=VI`, headers: { Merchant: 'DEMO', Authorization: member.token } });
   const body = v.parse(envelopeHeadSchema, res.json());
   return new URL(v.parse(launchValueSchema, body.value).content.game_url).searchParams.get('session')!;
 }
 
 async function state(ticket: string) {
-  const res = await app.inject({ method: 'GET', url: `${DEMO_GAME_PATHS.state}?ticket=${encodeURIComponent(ticket)}`, headers: { Language: 'EN' } });
+  const res = await suite.app.inject({ method: 'GET', url: `${DEMO_GAME_PATHS.state}?ticket=${encodeURIComponent(ticket)}`, headers: { Language: 'EN' } });
   return v.parse(envelopeHeadSchema, res.json());
 }
 
 async function spin(ticket: string, bet: number) {
-  const res = await app.inject({ method: 'POST', url: DEMO_GAME_PATHS.spin, payload: { ticket, bet } });
+  const res = await suite.app.inject({ method: 'POST', url: DEMO_GAME_PATHS.spin, payload: { ticket, bet } });
   return v.parse(envelopeHeadSchema, res.json());
 }
 
-const balanceOf = async (id: number) => Number((await db.query<{ b: number }>('select balance::float8 as b from wallets where member_id = $1', [id]))[0]!.b);
-const records = (id: number) => db.query<{ bet: number; win: number; balance_after: number; node_id: string }>(
+const balanceOf = async (id: number) => Number((await suite.db.query<{ b: number }>('select balance::float8 as b from wallets where member_id = $1', [id]))[0]!.b);
+const records = (id: number) => suite.db.query<{ bet: number; win: number; balance_after: number; node_id: string }>(
   'select bet::float8 as bet, win::float8 as win, balance_after::float8 as balance_after, node_id from bet_records where member_id = $1 order by id', [id]);
 
 describe('demo game page', () => {
   it('is a self-contained page in the asked language, never cached nor leaking its URL', async () => {
-    const res = await app.inject({ method: 'GET', url: '/demo-game/?session=abc&nodeId=10001&lang=en' });
+    const res = await suite.app.inject({ method: 'GET', url: '/demo-game/?session=abc&nodeId=10001&lang=en' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -49,15 +45,15 @@ describe('demo game page', () => {
     expect(res.body).toContain('Back to lobby');
     expect(res.body).toContain('href="/m/home"');
     expect(res.body).not.toMatch(/<script[^>]+src=/);
-    const vi = await app.inject({ method: 'GET', url: '/demo-game/?lang=vi' });
+    const vi = await suite.app.inject({ method: 'GET', url: '/demo-game/?lang=vi' });
     expect(vi.body).toContain('Về sảnh');
-    expect((await app.inject({ method: 'GET', url: '/demo-game/nothing-here' })).statusCode).toBe(404);
+    expect((await suite.app.inject({ method: 'GET', url: '/demo-game/nothing-here' })).statusCode).toBe(404);
   });
 });
 
 describe('demo game calls', () => {
   it('state: balance, game and bets for a valid ticket only', async () => {
-    const member = await createTestMember(db, 'state001', 12_345.5);
+    const member = await createTestMember(suite.db, 'state001', 12_345.5);
     const ticket = await launch(member, '10001');
     const body = await state(ticket);
     const value = v.parse(demoStateValueSchema, body.value);
@@ -66,12 +62,12 @@ describe('demo game calls', () => {
     expect(value.bets[0]).toBe(value.minBet);
     expect(value.gameName.length).toBeGreaterThan(0);
     expect(await state('x'.repeat(43))).toMatchObject({ success: false, errorCode: 'launch.ticket.invalid' });
-    await db.query("update game_launch_tickets set expires_at = now() - interval '1 second' where member_id = $1", [member.id]);
+    await suite.db.query("update game_launch_tickets set expires_at = now() - interval '1 second' where member_id = $1", [member.id]);
     expect(await state(ticket)).toMatchObject({ success: false, errorCode: 'launch.ticket.invalid' });
   });
 
   it('spin: debits the bet, credits the win, records the round', async () => {
-    const member = await createTestMember(db, 'spin0001', 100_000);
+    const member = await createTestMember(suite.db, 'spin0001', 100_000);
     const ticket = await launch(member);
     const { minBet } = v.parse(demoStateValueSchema, (await state(ticket)).value);
     let expected = 100_000;
@@ -89,7 +85,7 @@ describe('demo game calls', () => {
     expect(rows.at(-1)!.balance_after).toBeCloseTo(expected, 2);
     expect(rows.every((r) => r.node_id === '10001' && r.bet === minBet * 2)).toBe(true);
     // Each round is a bet entry and, when it won, a win entry, both naming its bet record.
-    const entries = await db.query<{ kind: string; amount: number; reference: string; rid: string }>(
+    const entries = await suite.db.query<{ kind: string; amount: number; reference: string; rid: string }>(
       `select e.kind, e.amount::float8 as amount, e.reference, b.id::text as rid from ledger_entries e
          join bet_records b on e.reference = 'bet_record:' || b.id where e.member_id = $1 order by e.id`, [member.id]);
     expect(entries.filter((e) => e.kind === 'bet')).toHaveLength(15);
@@ -98,7 +94,7 @@ describe('demo game calls', () => {
   });
 
   it('refuses bets the game does not offer and bets above the balance', async () => {
-    const member = await createTestMember(db, 'spin0002', 150);
+    const member = await createTestMember(suite.db, 'spin0002', 150);
     const ticket = await launch(member, '10001');
     const { minBet, bets } = v.parse(demoStateValueSchema, (await state(ticket)).value);
     for (const bet of [0, -minBet, minBet + 0.001, minBet * 3, 1e12]) {
@@ -108,12 +104,12 @@ describe('demo game calls', () => {
     expect(await spin(ticket, tooBig)).toMatchObject({ success: false, errorCode: 'launch_game_balance_not_enough' });
     expect(await balanceOf(member.id)).toBe(150);
     expect(await records(member.id)).toHaveLength(0);
-    const res = await app.inject({ method: 'POST', url: DEMO_GAME_PATHS.spin, payload: { bet: 100 } });
+    const res = await suite.app.inject({ method: 'POST', url: DEMO_GAME_PATHS.spin, payload: { bet: 100 } });
     expect(res.statusCode).toBe(400);
   });
 
   it('20 concurrent spins on one wallet lose nothing', async () => {
-    const member = await createTestMember(db, 'spin0003', 1_000_000);
+    const member = await createTestMember(suite.db, 'spin0003', 1_000_000);
     const ticket = await launch(member);
     const { bets } = v.parse(demoStateValueSchema, (await state(ticket)).value);
     const bet = bets[2]!;
@@ -134,13 +130,13 @@ describe('demo game calls', () => {
   });
 
   it('concurrent spins beyond the balance: exactly what the money covers, never below zero', async () => {
-    const member = await createTestMember(db, 'spin0004', 0);
+    const member = await createTestMember(suite.db, 'spin0004', 0);
     const ticket = await launch(member).catch(() => null);
     expect(ticket).toBeNull();
-    await post(db, { memberId: member.id, kind: 'adjustment', amountCents: 100, reference: 'test:top-up' });
+    await post(suite.db, { memberId: member.id, kind: 'adjustment', amountCents: 100, reference: 'test:top-up' });
     const t = await launch(member, '10005');
     const { minBet } = v.parse(demoStateValueSchema, (await state(t)).value);
-    await post(db, { memberId: member.id, kind: 'adjustment', amountCents: toCents(minBet * 5) - 100, reference: 'test:top-up' });
+    await post(suite.db, { memberId: member.id, kind: 'adjustment', amountCents: toCents(minBet * 5) - 100, reference: 'test:top-up' });
     const results = await Promise.all(Array.from({ length: 20 }, () => spin(t, minBet)));
     const ok = results.filter((r) => r.success).map((r) => v.parse(demoSpinValueSchema, r.value));
     const refused = results.filter((r) => !r.success);
@@ -154,11 +150,11 @@ describe('demo game calls', () => {
 
 describe('a ticket dies with its session', () => {
   it('after logout the ticket neither reads the state nor spins', async () => {
-    const member = await createTestMember(db, 'tick0001', 10_000);
+    const member = await createTestMember(suite.db, 'tick0001', 10_000);
     const ticket = await launch(member);
     const { minBet } = v.parse(demoStateValueSchema, (await state(ticket)).value);
     expect((await spin(ticket, minBet)).success).toBe(true);
-    const out = await app.inject({ method: 'DELETE', url: AUTH_PATHS.logout, headers: { Authorization: member.token } });
+    const out = await suite.app.inject({ method: 'DELETE', url: AUTH_PATHS.logout, headers: { Authorization: member.token } });
     expect(out.json().success).toBe(true);
     expect(await state(ticket)).toMatchObject({ success: false, errorCode: 'launch.ticket.invalid' });
     expect(await spin(ticket, minBet)).toMatchObject({ success: false, errorCode: 'launch.ticket.invalid' });
@@ -166,18 +162,18 @@ describe('a ticket dies with its session', () => {
   });
 
   it('a password change on another device ends this device\'s ticket, not its own', async () => {
-    const [row] = await db.query<{ id: string | number }>(
+    const [row] = await suite.db.query<{ id: string | number }>(
       `insert into members (merchant_code, username, password_hash, type, first_time_login)
        values ('DEMO', 'tick0002', $1, 0, false) returning id`,
       [await hashPassword('Tick12345')],
     );
     const id = Number(row!.id);
-    await openWallet(db, id, { amountCents: 1_000_000, reference: 'test:opening' });
-    const phone: TestMember = { id, token: await issueSession(db, id) };
-    const laptop: TestMember = { id, token: await issueSession(db, id) };
+    await openWallet(suite.db, id, { amountCents: 1_000_000, reference: 'test:opening' });
+    const phone: TestMember = { id, token: await issueSession(suite.db, id) };
+    const laptop: TestMember = { id, token: await issueSession(suite.db, id) };
     const phoneTicket = await launch(phone);
     const laptopTicket = await launch(laptop);
-    const changed = await sendEncrypted(app, 'POST', AUTH_PATHS.changePassword,
+    const changed = await sendEncrypted(suite.app, 'POST', AUTH_PATHS.changePassword,
       { oldPassword: 'Tick12345', newPassword: 'Tock12345', confirmNewPassword: 'Tock12345' }, { Authorization: laptop.token });
     expect(changed.json().success).toBe(true);
     const { minBet } = v.parse(demoStateValueSchema, (await state(laptopTicket)).value);

@@ -1,24 +1,20 @@
 import * as v from 'valibot';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS, memberInfoValueSchema } from '../../contract/auth';
 import { MEMBER_PATHS, rankProgressValueSchema, vipProgress } from '../../contract/member';
-import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { post } from '../wallet/ledger';
 import { suiteApp } from '../testing/suite-app';
 
-let db: Db;
-let app: FastifyInstance;
-suiteApp({ config: { testMode: true } }, (opened) => ({ db, app } = opened));
+const suite = suiteApp({ config: { testMode: true } });
 
 async function session(username: string): Promise<{ token: string; id: number }> {
-  const response = await app.inject({ method: 'POST', url: '/__test/session', payload: { username, balance: 100 } });
+  const response = await suite.app.inject({ method: 'POST', url: '/__test/session', payload: { username, balance: 100 } });
   return response.json().value;
 }
 
 async function bet(memberId: number, amount: number, times: number) {
-  await db.query(
+  await suite.db.query(
     `insert into bet_records (member_id, merchant_code, node_id, bet, win, balance_after, outcome)
      select $1, 'DEMO', 'n1', $2, 0, 0, 'lose' from generate_series(1, $3::int)`,
     [memberId, amount, times],
@@ -26,7 +22,7 @@ async function bet(memberId: number, amount: number, times: number) {
 }
 
 async function get(url: string, token: string) {
-  return (await app.inject({ method: 'GET', url, headers: { Authorization: token } })).json();
+  return (await suite.app.inject({ method: 'GET', url, headers: { Authorization: token } })).json();
 }
 
 describe('member info and VIP rank progress', () => {
@@ -55,31 +51,31 @@ describe('member info and VIP rank progress', () => {
     const { token, id } = await session('top_player');
     await bet(id, 100_000_000, 2000);
     // the top rank also asks for deposits (migration 018)
-    await post(db, { memberId: id, kind: 'deposit', amountCents: 100_000_000_00, reference: 'test:deposit' });
+    await post(suite.db, { memberId: id, kind: 'deposit', amountCents: 100_000_000_00, reference: 'test:deposit' });
     const top = v.parse(rankProgressValueSchema, (await get(MEMBER_PATHS.rankProgress, token)).value);
     expect(top.rankLabelId).toBeNull();
     expect(vipProgress(top)).toBe(1);
-    await db.query("update members set vip_label = 'Kim cương' where id = $1", [id]);
+    await suite.db.query("update members set vip_label = 'Kim cương' where id = $1", [id]);
     expect((await get(AUTH_PATHS.memberInfo, token)).value.clubLabel).toEqual({ labelName: 'Kim cương' });
   });
 
   it('refuse the progress without a session, in the envelope', async () => {
-    const response = await app.inject({ method: 'GET', url: MEMBER_PATHS.rankProgress });
+    const response = await suite.app.inject({ method: 'GET', url: MEMBER_PATHS.rankProgress });
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json()).toMatchObject({ success: false });
   });
 
   it('give the demo member its nickname on a database made before it had one, never over one it set', async () => {
-    await db.query("update members set nickname = null where username = 'demomember'");
-    await db.query("delete from schema_migrations where version = '010_vip_ranks'");
-    await db.query('drop table vip_ranks');
-    await migrate(db);
-    expect(await db.query("select nickname from members where username = 'demomember'")).toEqual([{ nickname: 'Người chơi Demo' }]);
+    await suite.db.query("update members set nickname = null where username = 'demomember'");
+    await suite.db.query("delete from schema_migrations where version = '010_vip_ranks'");
+    await suite.db.query('drop table vip_ranks');
+    await migrate(suite.db);
+    expect(await suite.db.query("select nickname from members where username = 'demomember'")).toEqual([{ nickname: 'Người chơi Demo' }]);
 
-    await db.query("update members set nickname = 'Tôi' where username = 'demomember'");
-    await db.query("delete from schema_migrations where version = '010_vip_ranks'");
-    await db.query('drop table vip_ranks');
-    await migrate(db);
-    expect(await db.query("select nickname from members where username = 'demomember'")).toEqual([{ nickname: 'Tôi' }]);
+    await suite.db.query("update members set nickname = 'Tôi' where username = 'demomember'");
+    await suite.db.query("delete from schema_migrations where version = '010_vip_ranks'");
+    await suite.db.query('drop table vip_ranks');
+    await migrate(suite.db);
+    expect(await suite.db.query("select nickname from members where username = 'demomember'")).toEqual([{ nickname: 'Tôi' }]);
   });
 });

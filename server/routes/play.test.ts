@@ -1,5 +1,4 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { envelopeHeadSchema } from '../../contract/envelope';
@@ -8,14 +7,11 @@ import { PLAY_PATHS, playStateValueSchema, rotateValueSchema, spinValueSchema, t
 import { LUCKY_20 } from '../../contract/reel-games';
 import { evaluateWindow, stopsFromFloats, windowAt } from '../../contract/reels';
 import { betRecordsValueSchema, WALLET_PATHS } from '../../contract/wallet';
-import type { Db } from '../db/db';
 import { spinReels } from '../games/reels/spin';
 import { createTestMember, type TestMember } from '../games/test-members';
 import { suiteApp } from '../testing/suite-app';
 
-let db: Db;
-let app: FastifyInstance;
-suiteApp({ ledgerBalanced: true }, (opened) => ({ db, app } = opened));
+const suite = suiteApp({ ledgerBalanced: true });
 
 /** The first in-house (BGS) slot of the seeded catalogue, min bet 100..2000. */
 const IN_HOUSE_SLOT = '10411';
@@ -23,7 +19,7 @@ let spinCount = 0;
 const nextSpinId = () => `spin-${process.pid}-${(spinCount += 1)}`;
 
 async function launchUrl(member: TestMember, nodeId: string): Promise<URL> {
-  const res = await app.inject({ method: 'GET', url: `${GAME_PATHS.launchGame}?launchMode=GLS&nodeId=${nodeId}&language=VI`, headers: { Merchant: 'DEMO', Authorization: member.token } });
+  const res = await suite.app.inject({ method: 'GET', url: `${GAME_PATHS.launchGame}?launchMode=GLS&nodeId=${nodeId}&language=VI`, headers: { Merchant: 'DEMO', Authorization: member.token } });
   const body = v.parse(envelopeHeadSchema, res.json());
   return new URL(v.parse(launchValueSchema, body.value).content.game_url);
 }
@@ -33,7 +29,7 @@ async function ticketOf(member: TestMember): Promise<string> {
 }
 
 async function call(method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await app.inject({ method, url, ...(payload ? { payload } : {}), headers: { Language: 'EN' } });
+  const res = await suite.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { Language: 'EN' } });
   return { status: res.statusCode, body: v.parse(envelopeHeadSchema, res.json()) };
 }
 
@@ -48,10 +44,10 @@ async function spin(ticket: string, bet: number, spinId = nextSpinId()): Promise
   return v.parse(spinValueSchema, body.value);
 }
 
-const entriesOf = (memberId: number) => db.query<{ kind: string; cents: string; reference: string }>(
+const entriesOf = (memberId: number) => suite.db.query<{ kind: string; cents: string; reference: string }>(
   "select kind, (amount * 100)::bigint::text as cents, reference from ledger_entries where member_id = $1 and reference like 'bet_record:%' order by id", [memberId]);
-const balanceOf = async (id: number) => Number((await db.query<{ b: number }>('select balance::float8 as b from wallets where member_id = $1', [id]))[0]!.b);
-const serverSeedOf = async (memberId: number) => (await db.query<{ server_seed: string }>('select server_seed from fairness_seeds where member_id = $1 and revealed_at is null', [memberId]))[0]!.server_seed;
+const balanceOf = async (id: number) => Number((await suite.db.query<{ b: number }>('select balance::float8 as b from wallets where member_id = $1', [id]))[0]!.b);
+const serverSeedOf = async (memberId: number) => (await suite.db.query<{ server_seed: string }>('select server_seed from fairness_seeds where member_id = $1 and revealed_at is null', [memberId]))[0]!.server_seed;
 
 /** The reel stops, computed with Node's own HMAC rather than the shared Web Crypto code. */
 function independentStops(serverSeed: string, clientSeed: string, nonce: number): number[] {
@@ -61,7 +57,7 @@ function independentStops(serverSeed: string, clientSeed: string, nonce: number)
 
 describe('launching an in-house slot', () => {
   it('opens the PWA play screen with a ticket; other games keep the demo page', async () => {
-    const m = await createTestMember(db, 'play_launch', 1000);
+    const m = await createTestMember(suite.db, 'play_launch', 1000);
     const url = await launchUrl(m, IN_HOUSE_SLOT);
     expect(url.pathname).toBe('/m/play');
     expect(url.searchParams.get('nodeId')).toBe(IN_HOUSE_SLOT);
@@ -70,7 +66,7 @@ describe('launching an in-house slot', () => {
   });
 
   it('answers the state: bets, balance, the seed hash (never the seed), no free spins', async () => {
-    const m = await createTestMember(db, 'play_state', 1000);
+    const m = await createTestMember(suite.db, 'play_state', 1000);
     const s = await state(await ticketOf(m));
     expect(s.reelSet).toBe(LUCKY_20.id);
     expect(s.balance).toBe(1000);
@@ -85,7 +81,7 @@ describe('launching an in-house slot', () => {
 
 describe('a spin', () => {
   it('writes the stake and the win as ledger entries naming the round, with the round row', async () => {
-    const m = await createTestMember(db, 'play_ledger', 100_000);
+    const m = await createTestMember(suite.db, 'play_ledger', 100_000);
     const ticket = await ticketOf(m);
     const bet = (await state(ticket)).bets[0]!;
     let won: SpinValue | null = null;
@@ -99,7 +95,7 @@ describe('a spin', () => {
       { kind: 'bet', cents: String(-bet * 100), reference: `bet_record:${won!.roundId}` },
       { kind: 'win', cents: String(won!.win * 100), reference: `bet_record:${won!.roundId}` },
     ]);
-    const [row] = await db.query<{ nonce: number; details: unknown }>('select nonce, details from game_rounds where bet_record_id = $1', [won!.roundId]);
+    const [row] = await suite.db.query<{ nonce: number; details: unknown }>('select nonce, details from game_rounds where bet_record_id = $1', [won!.roundId]);
     expect(row!.nonce).toBe(won!.round.fairness.nonce);
     expect(won!.balance).toBe(await balanceOf(m.id));
     const lines = won!.round.lineWins.reduce((s, w) => s + w.win, 0) + won!.round.scatterWin;
@@ -107,7 +103,7 @@ describe('a spin', () => {
   });
 
   it('refuses a bet beyond the balance, moving nothing and using no nonce', async () => {
-    const m = await createTestMember(db, 'play_poor', 150);
+    const m = await createTestMember(suite.db, 'play_poor', 150);
     const ticket = await ticketOf(m);
     const bets = (await state(ticket)).bets;
     const { body } = await call('POST', PLAY_PATHS.spin, { ticket, bet: bets.at(-1), spinId: nextSpinId() });
@@ -118,7 +114,7 @@ describe('a spin', () => {
   });
 
   it('answers bad input with a 4xx in the envelope', async () => {
-    const m = await createTestMember(db, 'play_bad', 1000);
+    const m = await createTestMember(suite.db, 'play_bad', 1000);
     const ticket = await ticketOf(m);
     for (const payload of [
       { ticket, bet: 123.45, spinId: nextSpinId() },
@@ -145,19 +141,19 @@ describe('a spin', () => {
 
 describe('concurrency', () => {
   it('settles concurrent spins each once, with nonces 0…n−1 and the ledger balanced', async () => {
-    const m = await createTestMember(db, 'play_race', 100_000);
+    const m = await createTestMember(suite.db, 'play_race', 100_000);
     const ticket = await ticketOf(m);
     const bet = (await state(ticket)).bets[0]!;
     const results = await Promise.all(Array.from({ length: 12 }, () => spin(ticket, bet)));
     expect(results.map((r) => r.round.fairness.nonce).sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
-    const rounds = await db.query<{ bet: number; win: number }>('select bet::float8 as bet, win::float8 as win from bet_records where member_id = $1', [m.id]);
+    const rounds = await suite.db.query<{ bet: number; win: number }>('select bet::float8 as bet, win::float8 as win from bet_records where member_id = $1', [m.id]);
     expect(rounds).toHaveLength(12);
     const expected = 100_000 + rounds.reduce((s, r) => s - r.bet + r.win, 0);
     expect(await balanceOf(m.id)).toBeCloseTo(expected, 2);
   });
 
   it('plays a repeated spin id once, however many copies race', async () => {
-    const m = await createTestMember(db, 'play_retry', 100_000);
+    const m = await createTestMember(suite.db, 'play_retry', 100_000);
     const ticket = await ticketOf(m);
     const bet = (await state(ticket)).bets[0]!;
     const id = nextSpinId();
@@ -179,7 +175,7 @@ describe('free spins', () => {
   }
 
   it('are won on the server, survive a reload, stake nothing and pay at the winning bet', async () => {
-    const m = await createTestMember(db, 'play_free', 100_000);
+    const m = await createTestMember(suite.db, 'play_free', 100_000);
     const ticket = await ticketOf(m);
     const bets = (await state(ticket)).bets;
     await state(ticket); // creates the member's seed
@@ -206,20 +202,20 @@ describe('free spins', () => {
     for (let guard = 0; guard < 200 && (last.freeSpins?.remaining ?? 0) > 0; guard += 1) last = await spin(again, bets[0]!);
     expect(last.freeSpins?.remaining).toBe(0);
     expect((await state(again)).freeSpins).toBeNull();
-    const [row] = await db.query<{ bet: number }>('select bet::float8 as bet from bet_records where id = $1', [last.roundId]);
+    const [row] = await suite.db.query<{ bet: number }>('select bet::float8 as bet from bet_records where id = $1', [last.roundId]);
     expect(row!.bet).toBe(0);
   });
 });
 
 describe('seeds and records', () => {
   it('rotating reveals the seed its hash promised; 1,000 rounds recompute from it independently', async () => {
-    const m = await createTestMember(db, 'play_verify', 10_000_000);
+    const m = await createTestMember(suite.db, 'play_verify', 10_000_000);
     const ticket = await ticketOf(m);
     const { bets, seed } = await state(ticket);
     const results: SpinValue[] = [];
     // straight to the engine's settlement (the HTTP path is covered above): a thousand rounds in seconds
     const request = { memberId: m.id, merchantCode: 'DEMO', nodeId: IN_HOUSE_SLOT, reelSet: LUCKY_20, betCents: bets[0]! * 100 };
-    for (let i = 0; i < 1000; i += 1) results.push(await spinReels(db, { ...request, spinId: nextSpinId() }));
+    for (let i = 0; i < 1000; i += 1) results.push(await spinReels(suite.db, { ...request, spinId: nextSpinId() }));
     const { body } = await call('POST', PLAY_PATHS.rotateSeed, { ticket });
     const rotated = v.parse(rotateValueSchema, body.value);
     expect(createHash('sha256').update(rotated.revealed.serverSeed).digest('hex')).toBe(seed.serverSeedHash);
@@ -239,11 +235,11 @@ describe('seeds and records', () => {
   }, 300_000);
 
   it('shows the round in the betting record, with the server seed once revealed', async () => {
-    const m = await createTestMember(db, 'play_record', 100_000);
+    const m = await createTestMember(suite.db, 'play_record', 100_000);
     const ticket = await ticketOf(m);
     const played = await spin(ticket, (await state(ticket)).bets[0]!);
     const records = async () => {
-      const res = await app.inject({ method: 'GET', url: `${WALLET_PATHS.betRecords}?from=${Date.now() - 86_400_000}&to=${Date.now() + 86_400_000}`, headers: { Merchant: 'DEMO', Authorization: m.token } });
+      const res = await suite.app.inject({ method: 'GET', url: `${WALLET_PATHS.betRecords}?from=${Date.now() - 86_400_000}&to=${Date.now() + 86_400_000}`, headers: { Merchant: 'DEMO', Authorization: m.token } });
       return v.parse(betRecordsValueSchema, v.parse(envelopeHeadSchema, res.json()).value);
     };
     const before = (await records()).list[0]!;
@@ -255,11 +251,11 @@ describe('seeds and records', () => {
   });
 
   it('draws the symbols as images, and nothing for unknown names', async () => {
-    const svg = await app.inject({ method: 'GET', url: `${PLAY_PATHS.symbols}/3/wild.svg` });
+    const svg = await suite.app.inject({ method: 'GET', url: `${PLAY_PATHS.symbols}/3/wild.svg` });
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
-    expect((await app.inject({ method: 'GET', url: `${PLAY_PATHS.symbols}/3/seven.webp` })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `${PLAY_PATHS.symbols}/3/toString.webp` })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `${PLAY_PATHS.symbols}/x/wild.webp` })).statusCode).toBe(404);
+    expect((await suite.app.inject({ method: 'GET', url: `${PLAY_PATHS.symbols}/3/seven.webp` })).statusCode).toBe(200);
+    expect((await suite.app.inject({ method: 'GET', url: `${PLAY_PATHS.symbols}/3/toString.webp` })).statusCode).toBe(404);
+    expect((await suite.app.inject({ method: 'GET', url: `${PLAY_PATHS.symbols}/x/wild.webp` })).statusCode).toBe(404);
   });
 });

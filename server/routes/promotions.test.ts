@@ -1,36 +1,32 @@
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../contract/auth';
 import { PROMOTION_ERROR_CODES, PROMOTION_PATHS } from '../../contract/promotions';
 import { UPLOAD_PATHS } from '../../contract/uploads';
-import type { Db } from '../db/db';
 import { applicationCommand, applicationsCommand, promotionKindCommand, vipBenefitCommand } from '../promotions/ops';
 import { captchaFor, sendEncrypted } from './auth-test-helpers';
 import { multipartBody, tinyJpeg, tinyPng } from '../testing/images';
 import { expectLedgerBalanced } from '../testing/ledger';
 import { suiteApp } from '../testing/suite-app';
 
-let db: Db;
-let app: FastifyInstance;
-suiteApp({ config: { testMode: true } }, (opened) => ({ db, app } = opened));
+const suite = suiteApp({ config: { testMode: true } });
 
 async function session(username: string, type = 0): Promise<{ token: string; id: number }> {
-  const res = await app.inject({ method: 'POST', url: '/__test/session', headers: { merchant: 'DEMO' }, payload: { username, type, balance: 100 } });
+  const res = await suite.app.inject({ method: 'POST', url: '/__test/session', headers: { merchant: 'DEMO' }, payload: { username, type, balance: 100 } });
   return res.json().value;
 }
 const headers = (token?: string, language = 'VI') => ({ merchant: 'DEMO', language, ...(token ? { authorization: token } : {}) });
 async function get(url: string, token?: string, language?: string) {
-  return (await app.inject({ method: 'GET', url, headers: headers(token, language) })).json();
+  return (await suite.app.inject({ method: 'GET', url, headers: headers(token, language) })).json();
 }
 async function send(url: string, token: string, payload: unknown) {
-  return app.inject({ method: 'POST', url, headers: headers(token), payload: payload as object });
+  return suite.app.inject({ method: 'POST', url, headers: headers(token), payload: payload as object });
 }
 async function uploadImage(token: string, file: Buffer): Promise<number> {
   const { payload, headers: h } = multipartBody(file);
-  const res = await app.inject({ method: 'POST', url: `${UPLOAD_PATHS.image}?kind=promotion`, headers: { ...h, ...headers(token) }, payload });
+  const res = await suite.app.inject({ method: 'POST', url: `${UPLOAD_PATHS.image}?kind=promotion`, headers: { ...h, ...headers(token) }, payload });
   return res.json().value.imageId;
 }
-const ops = { get db() { return db; }, merchantCode: 'DEMO', app: null };
+const ops = { get db() { return suite.db; }, merchantCode: 'DEMO', app: null };
 async function balance(token: string): Promise<number> {
   return (await get('/wps/wallets/gcs', token)).value?.sumBalance ?? Number.NaN;
 }
@@ -51,7 +47,7 @@ describe('promotion list and detail', () => {
 
   it('answers an unknown id or a bad id in the envelope, never 5xx', async () => {
     expect(await get(`${PROMOTION_PATHS.detail}?id=999`)).toMatchObject({ success: false, errorCode: PROMOTION_ERROR_CODES.notFound });
-    const bad = await app.inject({ method: 'GET', url: `${PROMOTION_PATHS.detail}?id=abc`, headers: headers() });
+    const bad = await suite.app.inject({ method: 'GET', url: `${PROMOTION_PATHS.detail}?id=abc`, headers: headers() });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -84,7 +80,7 @@ describe('applications', () => {
     const foreign = await uploadImage(other.token, tinyJpeg());
     const theirs = await send(PROMOTION_PATHS.apply, token, { promotionId: 1, remark: 'ok', imageIds: [foreign] });
     expect(theirs.json()).toMatchObject({ success: false });
-    expect(await db.query('select 1 from promotion_applications a join members m on m.id = a.member_id where m.username = $1', ['promo_limits'])).toEqual([]);
+    expect(await suite.db.query('select 1 from promotion_applications a join members m on m.id = a.member_id where m.username = $1', ['promo_limits'])).toEqual([]);
   });
 
   it('apply once with two images → applying → operator approves → bonus in the wallet as a ledger entry; no second application', async () => {
@@ -105,15 +101,15 @@ describe('applications', () => {
     const answer = await applicationCommand.run(ops, applicationCommand.parse(['approve', String(appId)], {}));
     expect(answer).toContain('100,000.00');
     expect(await balance(token)).toBe(100_100);
-    const [entry] = await db.query<{ kind: string; amount: string }>('select kind, amount::text from ledger_entries where member_id = $1 and reference = $2', [id, `application:${appId}`]);
+    const [entry] = await suite.db.query<{ kind: string; amount: string }>('select kind, amount::text from ledger_entries where member_id = $1 and reference = $2', [id, `application:${appId}`]);
     expect(entry).toEqual({ kind: 'bonus', amount: '100000.00' });
     expect((await get(`${PROMOTION_PATHS.detail}?id=1`, token)).value.promotion.state).toBe('issued');
     // the member is told in the inbox
-    expect(await db.query<{ kind: string }>('select kind from inbox_messages where member_id = $1', [id])).toEqual([{ kind: 'promotion' }]);
+    expect(await suite.db.query<{ kind: string }>('select kind from inbox_messages where member_id = $1', [id])).toEqual([{ kind: 'promotion' }]);
     expect((await send(PROMOTION_PATHS.apply, token, { promotionId: 1, remark: 'more', imageIds: [] })).json())
       .toMatchObject({ success: false, errorCode: PROMOTION_ERROR_CODES.limitReached });
     await expect(applicationCommand.run(ops, applicationCommand.parse(['approve', String(appId)], {}))).rejects.toThrow(/already approved/);
-    await expectLedgerBalanced(db);
+    await expectLedgerBalanced(suite.db);
   });
 
   it('a rejected application may be sent again; a coming-soon promotion refuses; trial players are refused', async () => {
@@ -121,7 +117,7 @@ describe('applications', () => {
     const first = (await send(PROMOTION_PATHS.apply, token, { promotionId: 1, remark: '', imageIds: [] })).json().value.id;
     await applicationCommand.run(ops, applicationCommand.parse(['reject', String(first)], { note: 'Chưa đủ điều kiện cược' }));
     // the operator's reason reaches the member, in the inbox
-    const [told] = await db.query<{ body: string }>("select body_vi as body from inbox_messages where member_id = $1 and kind = 'promotion'", [id]);
+    const [told] = await suite.db.query<{ body: string }>("select body_vi as body from inbox_messages where member_id = $1 and kind = 'promotion'", [id]);
     expect(told?.body).toContain('Lý do: Chưa đủ điều kiện cược');
     const detail = await get(`${PROMOTION_PATHS.detail}?id=1`, token);
     expect(detail.value).toMatchObject({ canApply: true, promotion: { state: 'rejected' } });
@@ -137,7 +133,7 @@ describe('applications', () => {
 
 describe('reward centre, missions, rebate, VIP, referral', () => {
   async function bet(memberId: number, amount: number, times: number, nodeId = 'n1') {
-    await db.query(
+    await suite.db.query(
       `insert into bet_records (member_id, merchant_code, node_id, bet, win, balance_after, outcome)
        select $1, 'DEMO', $4, $2, 0, 0, 'lose' from generate_series(1, $3::int)`,
       [memberId, amount, times, nodeId],
@@ -156,7 +152,7 @@ describe('reward centre, missions, rebate, VIP, referral', () => {
     expect((await send(PROMOTION_PATHS.rewardClaim, token, { id: login.id })).json()).toMatchObject({ success: false, errorCode: PROMOTION_ERROR_CODES.rewardNotFound });
     const after = await get(PROMOTION_PATHS.rewards, token);
     expect(after.value.history[0]).toMatchObject({ id: login.id, status: 'claimed' });
-    expect(await db.query('select kind from ledger_entries where member_id = $1 and reference = $2', [id, `reward:${login.id}`])).toEqual([{ kind: 'bonus' }]);
+    expect(await suite.db.query('select kind from ledger_entries where member_id = $1 and reference = $2', [id, `reward:${login.id}`])).toEqual([{ kind: 'bonus' }]);
   });
 
   it('mission: join → process → claim → claimed, reward in the reward centre', async () => {
@@ -174,7 +170,7 @@ describe('reward centre, missions, rebate, VIP, referral', () => {
   it('rebate: the rate of the member’s level times valid bets since the last claim, then nothing until new bets', async () => {
     const { token, id } = await session('rebate_player');
     expect((await send(PROMOTION_PATHS.rebateClaim, token, {})).json()).toMatchObject({ success: false, errorCode: PROMOTION_ERROR_CODES.rebateNothing });
-    const [slot] = await db.query<{ node_id: string }>("select node_id from games where merchant_code = 'DEMO' and game_type = 'RNG' limit 1");
+    const [slot] = await suite.db.query<{ node_id: string }>("select node_id from games where merchant_code = 'DEMO' and game_type = 'RNG' limit 1");
     await bet(id, 1000, 5, slot!.node_id);
     const rebate = await get(PROMOTION_PATHS.rebate, token);
     // VIP 0 (5 bets): RNG 0.5 %
@@ -186,9 +182,9 @@ describe('reward centre, missions, rebate, VIP, referral', () => {
     expect(after.value.claimable.amount).toBe(0);
     expect(after.value.history[0]).toMatchObject({ amount: 25, validBet: 5000 });
     expect((await send(PROMOTION_PATHS.rebateClaim, token, {})).json()).toMatchObject({ success: false });
-    const [entry] = await db.query<{ reference: string }>("select reference from ledger_entries where member_id = $1 and kind = 'rebate'", [id]);
+    const [entry] = await suite.db.query<{ reference: string }>("select reference from ledger_entries where member_id = $1 and kind = 'rebate'", [id]);
     expect(entry!.reference).toMatch(/^rebate_claim:\d+$/);
-    await expectLedgerBalanced(db);
+    await expectLedgerBalanced(suite.db);
   });
 
   it('VIP: levels with up to three conditions and benefits; progress moves with bets; an upgrade bonus is issued', async () => {
@@ -211,13 +207,13 @@ describe('reward centre, missions, rebate, VIP, referral', () => {
     expect((await get(PROMOTION_PATHS.referral, token)).value.code).toBe(first.code);
     expect(first.friends).toEqual([]);
     const device = 'referral-device';
-    const register = await sendEncrypted(app, 'PUT', AUTH_PATHS.register, {
+    const register = await sendEncrypted(suite.app, 'PUT', AUTH_PATHS.register, {
       type: 0, registerMethod: 'PWA', registerUrl: 'm.wps-demo.example', loginDeviceId: device,
       username: 'friendofone', password: 'Pass1234', confirmPassword: 'Pass1234',
-      mobileNum: '944777001', countryDialingCode: '+84', captcha: await captchaFor(app, device),
+      mobileNum: '944777001', countryDialingCode: '+84', captcha: await captchaFor(suite.app, device),
       affiliateCode: first.code.toLowerCase(),
     });
-    const [friend] = await db.query<{ parent_id: string }>("select parent_id::text from members where username = 'friendofone'");
+    const [friend] = await suite.db.query<{ parent_id: string }>("select parent_id::text from members where username = 'friendofone'");
     expect(friend?.parent_id, register.body).toBe(String(id));
     const after = (await get(PROMOTION_PATHS.referral, token)).value;
     expect(after.friends).toEqual([{ account: 'fr***ne', registeredAt: expect.any(Number) }]);
@@ -228,7 +224,7 @@ describe('reward centre, missions, rebate, VIP, referral', () => {
 
   it('refuses guests in the envelope', async () => {
     for (const path of [PROMOTION_PATHS.rewards, PROMOTION_PATHS.rebate, PROMOTION_PATHS.vip, PROMOTION_PATHS.referral]) {
-      const res = await app.inject({ method: 'GET', url: path, headers: headers() });
+      const res = await suite.app.inject({ method: 'GET', url: path, headers: headers() });
       expect(res.statusCode).toBeLessThan(500);
       expect(res.json()).toMatchObject({ success: false });
     }

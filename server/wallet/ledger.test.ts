@@ -3,29 +3,25 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { createTestMember } from '../games/test-members';
 import { expectLedgerBalanced } from '../testing/ledger';
-import type { FastifyInstance } from 'fastify';
 import { InsufficientBalanceError, openWallet, post } from './ledger';
 import { suiteApp } from '../testing/suite-app';
 
-let db: Db;
-let app: FastifyInstance;
-suiteApp({ config: { testMode: true }, ledgerBalanced: true }, (opened) => ({ db, app } = opened));
+const suite = suiteApp({ config: { testMode: true }, ledgerBalanced: true });
 
 const balanceCents = async (id: number) =>
-  Number((await db.query<{ c: string }>('select (balance * 100)::bigint::text as c from wallets where member_id = $1', [id]))[0]!.c);
-const entries = (id: number) => db.query<{ kind: string; amount: string; balance_after: string; reference: string; merchant_code: string }>(
+  Number((await suite.db.query<{ c: string }>('select (balance * 100)::bigint::text as c from wallets where member_id = $1', [id]))[0]!.c);
+const entries = (id: number) => suite.db.query<{ kind: string; amount: string; balance_after: string; reference: string; merchant_code: string }>(
   'select kind, amount::text, balance_after::text, reference, merchant_code from ledger_entries where member_id = $1 order by id', [id]);
 
 describe('post', () => {
   it('moves the balance and writes the entry with the balance after it', async () => {
-    const member = await createTestMember(db, 'ledger01', 100);
-    expect((await post(db, { memberId: member.id, kind: 'deposit', amountCents: 2_550, reference: 'deposit_order:1' })).balanceAfterCents).toBe(12_550n);
-    expect((await post(db, { memberId: member.id, kind: 'withdrawal_hold', amountCents: -550, reference: 'withdrawal:1' })).balanceAfterCents).toBe(12_000n);
+    const member = await createTestMember(suite.db, 'ledger01', 100);
+    expect((await post(suite.db, { memberId: member.id, kind: 'deposit', amountCents: 2_550, reference: 'deposit_order:1' })).balanceAfterCents).toBe(12_550n);
+    expect((await post(suite.db, { memberId: member.id, kind: 'withdrawal_hold', amountCents: -550, reference: 'withdrawal:1' })).balanceAfterCents).toBe(12_000n);
     expect(await balanceCents(member.id)).toBe(12_000);
     expect(await entries(member.id)).toEqual([
       { kind: 'adjustment', amount: '100.00', balance_after: '100.00', reference: 'opening:test-member', merchant_code: 'DEMO' },
@@ -35,31 +31,31 @@ describe('post', () => {
   });
 
   it('refuses to go below zero with a typed 4xx refusal, changing nothing', async () => {
-    const member = await createTestMember(db, 'ledger02', 10);
-    const refusal = await post(db, { memberId: member.id, kind: 'bet', amountCents: -1_001, reference: 'x' }).catch((e: unknown) => e);
+    const member = await createTestMember(suite.db, 'ledger02', 10);
+    const refusal = await post(suite.db, { memberId: member.id, kind: 'bet', amountCents: -1_001, reference: 'x' }).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(InsufficientBalanceError);
     expect(refusal).toMatchObject({ errorCode: 'wallet.balance.insufficient', httpStatus: 409 });
     expect(await balanceCents(member.id)).toBe(1_000);
     expect(await entries(member.id)).toHaveLength(1);
     // Exactly the balance is allowed: zero is not negative.
-    await post(db, { memberId: member.id, kind: 'bet', amountCents: -1_000, reference: 'y' });
+    await post(suite.db, { memberId: member.id, kind: 'bet', amountCents: -1_000, reference: 'y' });
     expect(await balanceCents(member.id)).toBe(0);
   });
 
   it('refuses entries that move nothing, fractions of a cent, unknown kinds and missing wallets', async () => {
-    const member = await createTestMember(db, 'ledger03', 10);
+    const member = await createTestMember(suite.db, 'ledger03', 10);
     for (const amountCents of [0, 1.5, Number.NaN, 2 ** 60]) {
-      await expect(post(db, { memberId: member.id, kind: 'bonus', amountCents, reference: 'r' }), String(amountCents)).rejects.toThrow(/integer of cents/);
+      await expect(post(suite.db, { memberId: member.id, kind: 'bonus', amountCents, reference: 'r' }), String(amountCents)).rejects.toThrow(/integer of cents/);
     }
-    await expect(post(db, { memberId: member.id, kind: 'gift' as 'bonus', amountCents: 1, reference: 'r' })).rejects.toThrow(/unknown ledger kind/);
-    await expect(post(db, { memberId: member.id, kind: 'bonus', amountCents: 1, reference: '' })).rejects.toThrow(/reference/);
-    await expect(post(db, { memberId: 987_654_321, kind: 'bonus', amountCents: 1, reference: 'r' })).rejects.toMatchObject({ errorCode: 'wallet.not.found', httpStatus: 404 });
+    await expect(post(suite.db, { memberId: member.id, kind: 'gift' as 'bonus', amountCents: 1, reference: 'r' })).rejects.toThrow(/unknown ledger kind/);
+    await expect(post(suite.db, { memberId: member.id, kind: 'bonus', amountCents: 1, reference: '' })).rejects.toThrow(/reference/);
+    await expect(post(suite.db, { memberId: 987_654_321, kind: 'bonus', amountCents: 1, reference: 'r' })).rejects.toMatchObject({ errorCode: 'wallet.not.found', httpStatus: 404 });
     expect(await entries(member.id)).toHaveLength(1);
   });
 
   it('joins the caller\'s transaction: a rollback takes the entry and the balance back together', async () => {
-    const member = await createTestMember(db, 'ledger04', 50);
-    await expect(db.transaction(async (tx) => {
+    const member = await createTestMember(suite.db, 'ledger04', 50);
+    await expect(suite.db.transaction(async (tx) => {
       await post(tx, { memberId: member.id, kind: 'rebate', amountCents: 700, reference: 'rebate:1' });
       throw new Error('the rest of the operation failed');
     })).rejects.toThrow('the rest');
@@ -68,9 +64,9 @@ describe('post', () => {
   });
 
   it('openWallet credits the opening through the ledger and leaves an existing wallet alone', async () => {
-    const member = await createTestMember(db, 'ledger05', 0);
+    const member = await createTestMember(suite.db, 'ledger05', 0);
     expect(await entries(member.id)).toHaveLength(0);
-    await openWallet(db, member.id, { amountCents: 999, reference: 'again' });
+    await openWallet(suite.db, member.id, { amountCents: 999, reference: 'again' });
     expect(await balanceCents(member.id)).toBe(0);
     expect(await entries(member.id)).toHaveLength(0);
   });
@@ -78,7 +74,7 @@ describe('post', () => {
 
 describe('every way money enters goes through the ledger', () => {
   it('seeded demo accounts open with an entry equal to their balance', async () => {
-    const rows = await db.query<{ username: string; balance: string; amount: string; kind: string }>(
+    const rows = await suite.db.query<{ username: string; balance: string; amount: string; kind: string }>(
       `select m.username, w.balance::text, e.amount::text, e.kind from members m join wallets w on w.member_id = m.id
          join ledger_entries e on e.member_id = m.id where m.username in ('demomember', 'demoagent') order by m.username`);
     expect(rows).toEqual([
@@ -88,13 +84,13 @@ describe('every way money enters goes through the ledger', () => {
   });
 
   it('the test-mode session route opens the asked balance as an entry, and refuses fractions of a cent', async () => {
-    const res = await app.inject({ method: 'POST', url: '/__test/session', headers: { Merchant: 'DEMO' }, payload: { username: 'ledger_e2e', balance: 321.5 } });
+    const res = await suite.app.inject({ method: 'POST', url: '/__test/session', headers: { Merchant: 'DEMO' }, payload: { username: 'ledger_e2e', balance: 321.5 } });
     const { id } = res.json().value as { id: number };
     expect(await balanceCents(id)).toBe(32_150);
     expect(await entries(id)).toMatchObject([{ kind: 'adjustment', amount: '321.50', reference: 'opening:test-session' }]);
-    const bad = await app.inject({ method: 'POST', url: '/__test/session', headers: { Merchant: 'DEMO' }, payload: { username: 'ledger_e2f', balance: 1.001 } });
+    const bad = await suite.app.inject({ method: 'POST', url: '/__test/session', headers: { Merchant: 'DEMO' }, payload: { username: 'ledger_e2f', balance: 1.001 } });
     expect(bad.statusCode).toBe(400);
-    const negative = await app.inject({ method: 'POST', url: '/__test/session', headers: { Merchant: 'DEMO' }, payload: { username: 'ledger_e2g', balance: -5 } });
+    const negative = await suite.app.inject({ method: 'POST', url: '/__test/session', headers: { Merchant: 'DEMO' }, payload: { username: 'ledger_e2g', balance: -5 } });
     expect(negative.statusCode).toBe(400);
   });
 });
@@ -141,23 +137,23 @@ const REWRITES = {
 
 describe('the ledger is append-only in the database (migration 031)', () => {
   const entryOf = async (memberId: number) =>
-    (await db.query<{ id: string; amount: string; created_at: string }>(
+    (await suite.db.query<{ id: string; amount: string; created_at: string }>(
       'select id::text, amount::text, created_at::text from ledger_entries where member_id = $1 order by id', [memberId]));
 
   it('refuses UPDATE and DELETE of an entry, leaving it as it was', async () => {
-    const member = await createTestMember(db, 'ledger06', 40);
+    const member = await createTestMember(suite.db, 'ledger06', 40);
     const [before] = await entryOf(member.id);
-    await expect(db.query(REWRITES.update, [before!.id])).rejects.toThrow(/append-only/);
-    await expect(db.query('update ledger_entries set amount = 1 where member_id = $1', [member.id])).rejects.toThrow(/append-only/);
-    await expect(db.query(REWRITES.delete, [before!.id])).rejects.toThrow(/append-only/);
+    await expect(suite.db.query(REWRITES.update, [before!.id])).rejects.toThrow(/append-only/);
+    await expect(suite.db.query('update ledger_entries set amount = 1 where member_id = $1', [member.id])).rejects.toThrow(/append-only/);
+    await expect(suite.db.query(REWRITES.delete, [before!.id])).rejects.toThrow(/append-only/);
     expect(await entryOf(member.id)).toEqual([before]);
   });
 
   it('refuses TRUNCATE, and a rewrite inside a transaction rolls the whole transaction back', async () => {
-    const member = await createTestMember(db, 'ledger07', 10);
-    await expect(db.query(REWRITES.truncate)).rejects.toThrow(/append-only/);
+    const member = await createTestMember(suite.db, 'ledger07', 10);
+    await expect(suite.db.query(REWRITES.truncate)).rejects.toThrow(/append-only/);
     const [opening] = await entryOf(member.id);
-    await expect(db.transaction(async (tx) => {
+    await expect(suite.db.transaction(async (tx) => {
       await post(tx, { memberId: member.id, kind: 'bonus', amountCents: 500, reference: 'bonus:rewrite' });
       await tx.query(REWRITES.delete, [opening!.id]);
     })).rejects.toThrow(/append-only/);
@@ -166,17 +162,17 @@ describe('the ledger is append-only in the database (migration 031)', () => {
   });
 
   it('refuses to delete a member who has entries (no cascade into the ledger)', async () => {
-    const member = await createTestMember(db, 'ledger08', 25);
-    await expect(db.query('delete from members where id = $1', [member.id])).rejects.toThrow();
+    const member = await createTestMember(suite.db, 'ledger08', 25);
+    await expect(suite.db.query('delete from members where id = $1', [member.id])).rejects.toThrow();
     expect(await entryOf(member.id)).toHaveLength(1);
     expect(await balanceCents(member.id)).toBe(2_500);
   });
 
   it('back-dates an entry only as it is written (seed data)', async () => {
-    const member = await createTestMember(db, 'ledger09', 0);
+    const member = await createTestMember(suite.db, 'ledger09', 0);
     const at = new Date('2026-01-02T03:04:05.000Z');
-    await post(db, { memberId: member.id, kind: 'deposit', amountCents: 100, reference: 'seed:dated', createdAt: at });
-    const [row] = await db.query<{ ms: number }>(
+    await post(suite.db, { memberId: member.id, kind: 'deposit', amountCents: 100, reference: 'seed:dated', createdAt: at });
+    const [row] = await suite.db.query<{ ms: number }>(
       'select floor(extract(epoch from created_at) * 1000)::float8 as ms from ledger_entries where member_id = $1', [member.id]);
     expect(Number(row!.ms)).toBe(at.getTime());
   });
