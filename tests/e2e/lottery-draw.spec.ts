@@ -43,11 +43,23 @@ test('a member places two sub-orders, cancels one before the draw, and the other
   await expect(page.getByTestId('lottery-countdown')).toHaveText(/^0[0-4]:\d\d$/);
 
   // lô on 45 and 12, one point each (23,000 a point)
+  // numbers by their "đầu" (tens digit): 44 px buttons at 360 px
+  await page.getByRole('radio', { name: 'Đầu 4', exact: true }).click();
   await page.getByRole('button', { name: '45', exact: true }).click();
+  await page.getByRole('radio', { name: 'Đầu 1', exact: true }).click();
   await page.getByRole('button', { name: '12', exact: true }).click();
+  // each đầu says how many of its numbers are picked
+  await expect(page.getByRole('radio', { name: 'Đầu 4, 1 số đã chọn' })).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Chọn đầu (chữ số hàng chục)' }).scrollIntoViewIfNeeded();
+  await shot(page, 'lottery-picker-vi');
+  for (const target of await page.locator('.lottery-head, .lottery-ball').all()) {
+    const box = (await target.boundingBox())!;
+    expect(Math.min(box.width, box.height), 'touch target').toBeGreaterThanOrEqual(44);
+  }
   await page.getByRole('button', { name: 'Thêm vào phiếu' }).click();
   // đề on 45, ten points (1,000 a point)
   await page.getByRole('radio', { name: 'Đề' }).click();
+  await page.getByRole('radio', { name: 'Đầu 4', exact: true }).click();
   await page.getByRole('button', { name: '45', exact: true }).click();
   await page.getByLabel('Số điểm mỗi số').fill('10');
   await page.getByRole('button', { name: 'Thêm vào phiếu' }).click();

@@ -4,18 +4,49 @@ import { betDigits, isBetNumber, type LotteryBetType } from '../../../../contrac
 import { MAX_NUMBERS } from '../../../../contract/lottery';
 import { toggleNumber } from '../model/slip';
 
-const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
+/** The ten numbers of a "đầu" (tens digit): 40–49 for đầu 4. */
+const numbersOfHead = (head: number) => Array.from({ length: 10 }, (_, unit) => `${head}${unit}`);
+const HEADS = Array.from({ length: 10 }, (_, head) => head);
 
-/** Numbers for the chosen bet type: a 00–99 grid for lô and đề, a typed number for 3 càng. */
+/**
+ * Numbers for the chosen bet type. Lô and đề: the player first picks the
+ * "đầu" (tens digit, as lô đề players name it), then among its ten numbers,
+ * so every button keeps a 44 px touch target on a 320 px phone (a 10 × 10
+ * grid made them 29 px). Each đầu says how many of its numbers are picked.
+ * 3 càng: a typed number.
+ */
 export function NumberPicker({ type, picked, onChange }: { type: LotteryBetType; picked: readonly string[]; onChange: (numbers: string[]) => void }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
+  const [head, setHead] = useState(0);
   if (betDigits(type) === 2) {
     return (
-      <div className="lottery-grid" role="group" aria-label={t('lottery.pick_numbers')}>
-        {TWO_DIGITS.map((n) => (
-          <button key={n} type="button" className="lottery-ball" aria-pressed={picked.includes(n)} onClick={() => onChange(toggleNumber(picked, n, MAX_NUMBERS))}>{n}</button>
-        ))}
+      <div className="lottery-picker">
+        <div className="lottery-heads" role="radiogroup" aria-label={t('lottery.pick_head')}>
+          {HEADS.map((h) => {
+            const count = picked.filter((n) => n.startsWith(String(h))).length;
+            const label = t('lottery.head', { head: h });
+            return (
+              <button
+                key={h}
+                type="button"
+                role="radio"
+                aria-checked={h === head}
+                aria-label={count > 0 ? `${label}, ${t('lottery.head_picked', { count })}` : undefined}
+                className="lottery-head"
+                onClick={() => setHead(h)}
+              >
+                {label}
+                {count > 0 && <span className="lottery-head__count" aria-hidden="true">{count}</span>}
+              </button>
+            );
+          })}
+        </div>
+        <div className="lottery-grid" role="group" aria-label={t('lottery.pick_numbers')}>
+          {numbersOfHead(head).map((n) => (
+            <button key={n} type="button" className="lottery-ball" aria-pressed={picked.includes(n)} onClick={() => onChange(toggleNumber(picked, n, MAX_NUMBERS))}>{n}</button>
+          ))}
+        </div>
       </div>
     );
   }
