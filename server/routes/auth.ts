@@ -21,7 +21,6 @@ import { sessionLoggedOut } from '../events/session-ended';
 import { checkSmsCode } from '../accounts/sms-codes';
 import { consumeCaptcha } from '../captcha/store';
 import { decryptPayload } from '../crypto/encrypted-body';
-import { parseInput } from '../http/validate';
 import { WpsError } from '../http/wps-error';
 import type { Merchant } from '../settings/merchant';
 import { registerCaptchaRoutes } from './captcha';
@@ -57,9 +56,8 @@ function registerSessionRoutes(app: FastifyInstance, context: AppContext): void 
   const runtime = accountsRuntime(context);
 
   defineRoute(app, {
-    method: 'GET', url: AUTH_PATHS.rsaKey, reply: rsaKeyValueSchema,
-    handler: async ({ request }) => {
-      parseInput(rsaKeyQuery, request.query);
+    method: 'GET', url: AUTH_PATHS.rsaKey, query: rsaKeyQuery, reply: rsaKeyValueSchema,
+    handler: async () => {
       const key = await runtime.rsaKey();
       return ok({ modulus: key.modulus, exponent: key.exponent, keyId: key.keyId });
     },

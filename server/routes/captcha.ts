@@ -34,9 +34,8 @@ export function registerCaptchaRoutes(app: FastifyInstance, context: AppContext)
   // Every issue stores a row and costs a render: capped per address and, as
   // a device id is the client's own claim, per device id as well.
   defineRoute(app, {
-    method: 'GET', url: AUTH_PATHS.captcha, reply: captchaValueSchema,
-    handler: async ({ request, reply }) => {
-      const { deviceId } = parseInput(captchaQuery, request.query);
+    method: 'GET', url: AUTH_PATHS.captcha, query: captchaQuery, reply: captchaValueSchema,
+    handler: async ({ request, reply, query: { deviceId } }) => {
       await runtime.limiter.hit('captcha', request.ip);
       await runtime.limiter.hit('captchaDevice', deviceId);
       const answer = newCaptchaAnswer();
