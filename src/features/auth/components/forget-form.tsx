@@ -11,6 +11,7 @@ import { TextField } from './text-field';
 import { MobileField, SmsCodeField } from './mobile-code-fields';
 import { useDefaultDialingCode } from './country-select';
 import { SupportContacts } from './support-links';
+import { MethodTabs } from './method-tabs';
 import './auth.css';
 import { FormError } from './form-error';
 
@@ -24,15 +25,7 @@ export function ForgetForm({ inDialog = false }: { inDialog?: boolean }) {
   const switchOn = useFlag('PWDRECOVERYVERF3');
   return (
     <div className="auth-forget">
-      {switchOn && (
-        <div className="auth-tabs" role="tablist" aria-label={t('auth.recovery_label')}>
-          {(['email', 'phone'] as const).map((r) => (
-            <button key={r} type="button" role="tab" aria-selected={r === recovery} className="auth-tabs__tab" onClick={() => setRecovery(r)}>
-              {r === 'email' ? t('auth.recovery_email') : t('auth.recovery_phone')}
-            </button>
-          ))}
-        </div>
-      )}
+      <MethodTabs label={t('auth.recovery_label')} names={{ email: t('auth.recovery_email'), phone: t('auth.recovery_phone') }} chosen={recovery} onChoose={setRecovery} shown={switchOn} />
       {recovery === 'email' || !switchOn ? <EmailRecovery inDialog={inDialog} /> : <PhoneRecovery />}
       <SupportContacts />
     </div>

@@ -11,6 +11,7 @@ import { loadRememberedLogin, type LoginMethod } from '../model/remembered-login
 import { SOCIAL_PROVIDER, socialSignIn } from '../model/access-options';
 import { TextField } from './text-field';
 import { AuthLinks } from './auth-links';
+import { MethodTabs } from './method-tabs';
 import { MobileField, SmsCodeField } from './mobile-code-fields';
 import { CaptchaField } from './captcha-field';
 import { useDefaultDialingCode } from './country-select';
@@ -82,19 +83,9 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
     if (captchaShown) setCaptchaGeneration((n) => n + 1);
   };
 
-  const tabs: LoginMethod[] = smsOn ? ['username', 'sms'] : [];
-
   return (
     <form {...formProps}>
-      {tabs.length > 0 && (
-        <div className="auth-tabs" role="tablist" aria-label={t('auth.method_label')}>
-          {tabs.map((tab) => (
-            <button key={tab} type="button" role="tab" aria-selected={tab === method} className="auth-tabs__tab" onClick={() => switchMethod(tab)}>
-              {tab === 'username' ? t('auth.tab_username') : t('auth.tab_sms')}
-            </button>
-          ))}
-        </div>
-      )}
+      <MethodTabs label={t('auth.method_label')} names={{ username: t('auth.tab_username'), sms: t('auth.tab_sms') }} chosen={method} onChoose={switchMethod} shown={smsOn} />
 
       {method === 'username' ? (
         <>

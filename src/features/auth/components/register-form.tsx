@@ -26,6 +26,7 @@ import { affiliateCodeFromUrl, defaultRegisterMethod, registerFieldPlan, registe
 import { REGISTER_DRAFT_FIELDS, REGISTER_FIELD_SPECS, emptyRegisterValues } from '../model/register-fields';
 import { TextField, useMessageText } from './text-field';
 import { AuthLinks } from './auth-links';
+import { MethodTabs } from './method-tabs';
 import { MobileField, SmsCodeField } from './mobile-code-fields';
 import { CaptchaField } from './captcha-field';
 import { useDefaultDialingCode } from './country-select';
@@ -141,15 +142,13 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
 
   return (
     <form {...formProps}>
-      {tabs.length > 0 && (
-        <div className="auth-tabs" role="tablist" aria-label={t('auth.reg_method_label')}>
-          {tabs.map((tab) => (
-            <button key={tab} type="button" role="tab" aria-selected={tab === method} className="auth-tabs__tab" onClick={() => setChosen(tab)}>
-              {tab === 'username' ? t('auth.reg_tab_username') : t('auth.reg_tab_mobile')}
-            </button>
-          ))}
-        </div>
-      )}
+      <MethodTabs
+        label={t('auth.reg_method_label')}
+        names={{ username: t('auth.reg_tab_username'), mobile: t('auth.reg_tab_mobile') }}
+        chosen={method}
+        onChoose={setChosen}
+        shown={tabs.length > 0}
+      />
 
       {plan.map(({ field }) => {
         const max = settings[field]?.maxLength;
