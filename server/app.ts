@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './app-context';
 import type { Db } from './db/db';
 import { registerCors } from './http/cors';
@@ -29,7 +29,7 @@ export function buildApp({ db, config }: { db: Db; config: AppConfig }): Fastify
   const app = Fastify({
     logger: config.logger ? requestLogOptions(config.logStream) : false,
     // registerRequestLog writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: newTraceId,
     // Only a configured reverse proxy may speak for the client (TRUST_PROXY);
     // otherwise the socket and the Host header are the truth.
