@@ -14,8 +14,6 @@ import { assetBase, findGame, hotGames, queryGames, type GameRow } from '../game
 import { addFavourite, favouriteIds, recordRecent, removeFavourite } from '../games/favourites';
 import { issueLaunchTicket } from '../games/launch-tickets';
 import { isBlackjackTable, isLotteryEngine, reelSetOf } from '../games/engines';
-import { registerBlackjackRoutes } from './blackjack';
-import { registerPlayRoutes } from './play';
 import {
   optionalFlag,
   optionalGameType,
@@ -33,10 +31,6 @@ import type { WireLanguage } from '../../contract/headers';
 import { BY_MERCHANT, BY_MERCHANT_AND_LANGUAGE, readKept, sendKeptRead } from '../settings/hot-reply';
 import { requireMerchant, type Merchant } from '../settings/merchant';
 import { readBalance } from '../wallet/wallet';
-import { registerAnnouncementRoutes } from './announcements';
-import { registerDemoGameRoutes } from './demo-game';
-import { registerLotteryRoutes } from './lottery';
-import { registerWalletRoutes } from './wallet';
 
 const MAX_PAGE_SIZE = 200;
 
@@ -111,17 +105,8 @@ function launchUrl(base: string, game: GameRow, ticket: string, language: string
  * launch, generated artwork) and, registered from here so app.ts needs one
  * line, the lottery, announcements, wallet and demo game routes.
  */
-export function registerGamesDomain(app: FastifyInstance, context: AppContext): void {
-  registerGameRoutes(app, context);
-  registerLotteryRoutes(app, context);
-  registerAnnouncementRoutes(app, context);
-  registerWalletRoutes(app, context);
-  registerDemoGameRoutes(app, context);
-  registerPlayRoutes(app, context);
-  registerBlackjackRoutes(app, context);
-}
-
-function registerGameRoutes(app: FastifyInstance, context: AppContext): void {
+/** The games lobby: lists, vendors, favourites, launches, game art. */
+export function registerGameRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, config } = context;
   const merchantOf = (request: FastifyRequest) => requireMerchant(db, requestMerchantCode(request, config.merchantCode));
 
