@@ -46,6 +46,8 @@ const projects: TestProjectConfiguration[] = [
       name: 'component',
       include: ['src/**/*.test.tsx'],
       environment: 'jsdom',
+      // a ceiling for a busy machine (a render, a failed call, a retry took 6 s at load 9), not a wait
+      testTimeout: 15_000,
       setupFiles: ['tests/setup/component.ts'],
     },
   },
