@@ -84,9 +84,10 @@ export const STORAGE_KEYS = {
   downloadBarHidden: 'downloadBarHidden',
   noticePop: 'NOTICE_POP',
   deviceId: 'loginDeviceId',
-  /** The deposit form's input and the order awaiting its transfer (session storage, per member). */
+  /** The deposit form's input and the order awaiting its transfer, the withdraw form's input (session storage, per member). */
   depositDraft: 'depositDraft',
   depositOpenOrder: 'depositOpenOrder',
+  withdrawDraft: 'withdrawDraft',
   /** A launched game's ticket, per game (session storage: this tab only), so a reload keeps playing. */
   playTicket: 'playTicket',
 } as const;

@@ -29,6 +29,8 @@ test('a member deposits by bank transfer (offline and a reload keep the form), p
   await expect(page.getByRole('button', { name: 'Sao chép Số tài khoản' })).toBeVisible();
   await page.getByRole('group', { name: 'Chọn nhanh số tiền' }).getByRole('button', { name: '200.000' }).click();
   await expect(page.getByRole('textbox', { name: 'Số tiền', exact: true })).toHaveValue('200000');
+  // typed as a Vietnamese player writes it (grouped): the draft keeps the text, the app's parser reads it
+  await page.getByRole('textbox', { name: 'Số tiền', exact: true }).fill('200.000');
   await page.getByLabel('Tên người chuyển').fill('Nguyễn Văn A');
   const receipt = join(tmpdir(), 'wallet-receipt.png');
   writeFileSync(receipt, tinyPng());
@@ -45,7 +47,7 @@ test('a member deposits by bank transfer (offline and a reload keep the form), p
   // a reload (or a trip to another tab) keeps amount, account and payer name; the picture is picked again
   await page.reload();
   // the whole app boots again: on a loaded CI machine that takes longer than one expectation's default
-  await expect(page.getByRole('textbox', { name: 'Số tiền', exact: true })).toHaveValue('200000', { timeout: 30_000 });
+  await expect(page.getByRole('textbox', { name: 'Số tiền', exact: true })).toHaveValue('200.000', { timeout: 30_000 });
   await expect(page.getByLabel('Tên người chuyển')).toHaveValue('Nguyễn Văn A');
 
   await page.getByRole('button', { name: 'Tạo lệnh nạp và lấy mã QR' }).click();

@@ -10,7 +10,7 @@ import { useCreateDeposit } from '../api/deposit';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useWalletErrorText } from '../hooks/use-wallet-error-text';
 import { amountProblem, presetsWithin } from '../model/amount';
-import { clearDepositDraft, readDepositDraft, writeDepositDraft } from '../model/deposit-draft';
+import { depositDraft } from '../model/wallet-drafts';
 import { CopyButton } from './copy-button';
 import { OfflineNote } from './offline-note';
 import { AmountField } from './amount-field';
@@ -22,7 +22,7 @@ import '../i18n-bundle';
  * within that account's limits, or typed), payer name, optional receipt;
  * one order per intended payment (idempotency key). The order comes before
  * the transfer: it names the memo and draws the QR code (DepositTransfer).
- * The input is kept as a draft (model/deposit-draft) until an order is made.
+ * The input is kept as a draft (model/wallet-drafts) until an order is made.
  */
 export function DepositForm({ value, member, onDone }: { value: DepositAccountsValue; member: string; onDone: (order: DepositOrder) => void }) {
   const { t } = useTranslation();
@@ -30,13 +30,13 @@ export function DepositForm({ value, member, onDone }: { value: DepositAccountsV
   const online = useOnline();
   const errorText = useWalletErrorText();
   const deposit = useCreateDeposit();
-  const [draft] = useState(() => readDepositDraft(member));
+  const [draft] = useState(() => depositDraft.read(member));
   const [accountId, setAccountId] = useState(value.accounts.some((a) => a.id === draft.accountId) ? draft.accountId! : value.accounts[0]!.id);
   const [amountText, setAmountText] = useState(draft.amountText);
   const [payerName, setPayerName] = useState(draft.payerName);
   useEffect(() => {
     const untouched = amountText === '' && payerName === '' && accountId === value.accounts[0]!.id;
-    writeDepositDraft(member, { method: 'BANK', accountId: untouched ? null : accountId, amountText, payerName });
+    depositDraft.write(member, { method: 'BANK', accountId: untouched ? null : accountId, amountText, payerName });
   }, [member, accountId, amountText, payerName, value.accounts]);
   const [receipt, setReceipt] = useState<File[]>([]);
   const [tried, setTried] = useState(false);
@@ -63,7 +63,7 @@ export function DepositForm({ value, member, onDone }: { value: DepositAccountsV
         if (problem || nameMissing || !online || deposit.isPending) return;
         deposit.mutate(
           { accountId, amount: amount!, payerName: payerName.trim(), receipt: receipt[0] ?? null, idempotencyKey: idempotency.key },
-          { onSuccess: (order) => { idempotency.renew(); clearDepositDraft(member); onDone(order); } },
+          { onSuccess: (order) => { idempotency.renew(); depositDraft.clear(member); onDone(order); } },
         );
       }}
     >

@@ -5,7 +5,7 @@ import { memberKey, useSession } from '../../../platform/session';
 import { QueryStates } from '../../../ui/query-states';
 import { useDepositAccounts } from '../api/deposit-accounts';
 import { useDepositRecords } from '../api/order-records';
-import { clearOpenOrder, readOpenOrder, writeOpenOrder } from '../model/deposit-draft';
+import { clearOpenOrder, readOpenOrder, writeOpenOrder } from '../model/wallet-drafts';
 import { DepositForm } from './deposit-form';
 import { DepositTransfer } from './deposit-transfer';
 import { OrderList } from './order-list';
@@ -41,7 +41,8 @@ export default function DepositPage() {
               onAgain={() => setOrder(null)}
             />
           ) : (
-            <DepositForm value={accounts.data!} member={member} onDone={setOrder} />
+            // keyed by member: another member signing in on this tab reads their own draft, never the last one's
+            <DepositForm key={member} value={accounts.data!} member={member} onDone={setOrder} />
           )
         }
       </QueryStates>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FUNDS_PASSWORD_PATTERN, type FundsValue, type WithdrawOrder } from '../../../../contract/wallet';
 import { useFormats } from '../../../api/system/use-formats';
@@ -9,20 +9,30 @@ import { useCreateWithdrawal } from '../api/withdraw';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useWalletErrorText } from '../hooks/use-wallet-error-text';
 import { allAmount, amountProblem } from '../model/amount';
+import { withdrawDraft } from '../model/wallet-drafts';
 import { OfflineNote } from './offline-note';
 import { AmountField } from './amount-field';
 import { WalletField } from './wallet-field';
 import '../i18n-bundle';
 
-/** Card, amount (with "all"), funds password, a confirmation, then the order (the amount is held at once). */
-export function WithdrawForm({ funds, onDone }: { funds: FundsValue; onDone: (order: WithdrawOrder) => void }) {
+/**
+ * Card, amount (with "all"), funds password, a confirmation, then the order
+ * (the amount is held at once). Card and amount are kept as a draft
+ * (model/wallet-drafts) until an order is made; the funds password never is.
+ */
+export function WithdrawForm({ funds, member, onDone }: { funds: FundsValue; member: string; onDone: (order: WithdrawOrder) => void }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const online = useOnline();
   const errorText = useWalletErrorText();
   const withdraw = useCreateWithdrawal();
-  const [cardId, setCardId] = useState(funds.bankCards[0]!.id);
-  const [amountText, setAmountText] = useState('');
+  const [draft] = useState(() => withdrawDraft.read(member));
+  const [cardId, setCardId] = useState(funds.bankCards.some((c) => c.id === draft.cardId) ? draft.cardId! : funds.bankCards[0]!.id);
+  const [amountText, setAmountText] = useState(draft.amountText);
+  useEffect(() => {
+    // the first card is the default, not a choice: only a changed card is worth keeping
+    withdrawDraft.write(member, { cardId: cardId === funds.bankCards[0]!.id ? null : cardId, amountText });
+  }, [member, cardId, amountText, funds.bankCards]);
   const [pin, setPin] = useState('');
   const [tried, setTried] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -40,7 +50,7 @@ export function WithdrawForm({ funds, onDone }: { funds: FundsValue; onDone: (or
     withdraw.mutate(
       { amount: amount!, bankCardId: cardId, fundsPassword: pin, idempotencyKey: idempotency.key },
       {
-        onSuccess: (order) => { idempotency.renew(); setPin(''); onDone(order); },
+        onSuccess: (order) => { idempotency.renew(); setPin(''); withdrawDraft.clear(member); onDone(order); },
         onError: () => setPin(''),
       },
     );

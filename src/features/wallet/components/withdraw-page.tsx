@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { MAX_BANK_CARDS, type WithdrawOrder } from '../../../../contract/wallet';
 import { APP_PATHS } from '../../../config/paths';
+import { memberKey, useSession } from '../../../platform/session';
 import { useFormats } from '../../../api/system/use-formats';
 import { QueryStates } from '../../../ui/query-states';
 import { useFunds } from '../api/funds';
@@ -36,6 +37,7 @@ function WithdrawResult({ order, onAgain }: { order: WithdrawOrder; onAgain: () 
 export default function WithdrawPage() {
   const { t } = useTranslation();
   const formats = useFormats();
+  const member = memberKey(useSession());
   const funds = useFunds();
   const records = useWithdrawRecords();
   const [order, setOrder] = useState<WithdrawOrder | null>(null);
@@ -62,7 +64,7 @@ export default function WithdrawPage() {
                 </section>
               ) : (
                 <>
-                  <WithdrawForm funds={value} onDone={setOrder} />
+                  <WithdrawForm key={member} funds={value} member={member} onDone={setOrder} />
                   {value.bankCards.length < MAX_BANK_CARDS && (
                     <button type="button" className="button button--ghost" onClick={() => setAdding(true)}>{t('wallet.add_card')}</button>
                   )}

@@ -4,22 +4,14 @@ import { STORAGE_KEYS } from '../../../config/constants';
 import { readJson, remove, writeJson } from '../../../platform/storage';
 
 /**
- * What the deposit form keeps while the member goes to the banking app and
+ * What the wallet forms keep while the member goes to the banking app and
  * back, switches tabs or reloads: the input (until an order is made) and
- * the order awaiting its transfer (until the member starts a new one). In
- * session storage, per member: nothing outlives the browser tab, and
- * another member on the device sees none of it.
+ * the deposit order awaiting its transfer (until the member starts a new
+ * one). In session storage, per member (platform/session memberKey):
+ * nothing outlives the browser tab, and another member on the device sees
+ * none of it. The amount is kept as typed, read again by the app's one
+ * parser (formats.parseAmount); secrets (the funds password) are never kept.
  */
-const draftSchema = v.object({
-  method: v.string(),
-  accountId: v.nullable(v.number()),
-  amountText: v.pipe(v.string(), v.maxLength(32)),
-  payerName: v.pipe(v.string(), v.maxLength(64)),
-});
-export type DepositDraft = v.InferOutput<typeof draftSchema>;
-
-export const EMPTY_DRAFT: DepositDraft = { method: 'BANK', accountId: null, amountText: '', payerName: '' };
-
 const key = (base: string, member: string) => `${base}:${member}`;
 
 function read<S extends v.GenericSchema>(schema: S, storageKey: string): v.InferOutput<S> | null {
@@ -27,15 +19,45 @@ function read<S extends v.GenericSchema>(schema: S, storageKey: string): v.Infer
   return parsed.success ? parsed.output : null;
 }
 
-export const readDepositDraft = (member: string): DepositDraft => read(draftSchema, key(STORAGE_KEYS.depositDraft, member)) ?? EMPTY_DRAFT;
-
-export function writeDepositDraft(member: string, draft: DepositDraft): void {
-  const isEmpty = draft.amountText === '' && draft.payerName === '' && draft.accountId === null;
-  if (isEmpty) remove(key(STORAGE_KEYS.depositDraft, member), 'session');
-  else writeJson(key(STORAGE_KEYS.depositDraft, member), draft, 'session');
+/** Read, write (an empty draft removes the entry) and clear one form's draft, keyed per member. */
+function memberDraft<S extends v.GenericSchema>(base: string, schema: S, empty: v.InferOutput<S>, isEmpty: (draft: v.InferOutput<S>) => boolean) {
+  return {
+    read: (member: string): v.InferOutput<S> => read(schema, key(base, member)) ?? empty,
+    write(member: string, draft: v.InferOutput<S>): void {
+      if (isEmpty(draft)) remove(key(base, member), 'session');
+      else writeJson(key(base, member), draft, 'session');
+    },
+    clear: (member: string) => remove(key(base, member), 'session'),
+  };
 }
 
-export const clearDepositDraft = (member: string) => remove(key(STORAGE_KEYS.depositDraft, member), 'session');
+const amountTextSchema = v.pipe(v.string(), v.maxLength(32));
+
+const depositDraftSchema = v.object({
+  method: v.string(),
+  accountId: v.nullable(v.number()),
+  amountText: amountTextSchema,
+  payerName: v.pipe(v.string(), v.maxLength(64)),
+});
+export type DepositDraft = v.InferOutput<typeof depositDraftSchema>;
+
+export const depositDraft = memberDraft(
+  STORAGE_KEYS.depositDraft,
+  depositDraftSchema,
+  { method: 'BANK', accountId: null, amountText: '', payerName: '' },
+  (draft) => draft.amountText === '' && draft.payerName === '' && draft.accountId === null,
+);
+
+/** Card and amount only: the funds password has no field here, so it cannot be stored. */
+const withdrawDraftSchema = v.object({ cardId: v.nullable(v.number()), amountText: amountTextSchema });
+export type WithdrawDraft = v.InferOutput<typeof withdrawDraftSchema>;
+
+export const withdrawDraft = memberDraft(
+  STORAGE_KEYS.withdrawDraft,
+  withdrawDraftSchema,
+  { cardId: null, amountText: '' },
+  (draft) => draft.amountText === '' && draft.cardId === null,
+);
 
 export const readOpenOrder = (member: string): DepositOrder | null => read(depositOrderSchema, key(STORAGE_KEYS.depositOpenOrder, member));
 export const writeOpenOrder = (member: string, order: DepositOrder) => writeJson(key(STORAGE_KEYS.depositOpenOrder, member), order, 'session');
