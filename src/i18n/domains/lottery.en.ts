@@ -16,7 +16,7 @@ export const lotteryEn: Record<keyof typeof lotteryVi, string> = {
   odds_de: '1 point {{price}}, pays {{payout}} (last 2 digits of the special prize)',
   odds_cang3: '1 point {{price}}, pays {{payout}} (last 3 digits of the special prize)',
   pick_head: 'Pick the tens digit',
-  head: '{{head}}0–{{head}}9',
+  head: '{{head}}0s',
   head_picked: '{{count}} picked',
   pick_numbers: 'Pick numbers',
   picked: 'Picked: {{numbers}}',
