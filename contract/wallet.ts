@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { blackjackRoundSchema } from './blackjack-play';
+import { baccaratRoundSchema, rouletteRoundSchema } from './live-tables';
 import { reelRoundSchema } from './play';
 
 /**
@@ -268,7 +269,7 @@ export const betRecordSchema = v.object({
   winLoss: v.number(),
   createdAt: v.number(),
   /** An engine round's details (reels and lines, or blackjack hands; fairness values); absent for demo-page rounds. */
-  round: v.optional(v.nullable(v.variant('engine', [reelRoundSchema, blackjackRoundSchema]))),
+  round: v.optional(v.nullable(v.variant('engine', [reelRoundSchema, blackjackRoundSchema, baccaratRoundSchema, rouletteRoundSchema]))),
 });
 export type BetRecord = v.InferOutput<typeof betRecordSchema>;
 

@@ -34,6 +34,11 @@ export interface AppConfig {
   uploadsInFlight?: number;
   /** The fast lottery's clock and scheduler (server/lottery/scheduler.ts); tests inject a clock and turn the timer off. */
   lottery?: { now?: () => number; scheduler?: boolean; tickMs?: number };
+  /**
+   * The live tables' clock, scheduler and round timing (server/games/tables/scheduler.ts): a test-mode server deals
+   * quickly (TEST_TABLE_TIMING); tests pin the clock, turn the timer off and may set a timing for every table.
+   */
+  tables?: { now?: () => number; scheduler?: boolean; tickMs?: number; timing?: { bettingMs: number; showMs: number } };
   /** Fastify logging; off in unit tests. */
   logger?: boolean;
   /** Where log lines go instead of stdout (tests that read the log). */

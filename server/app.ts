@@ -18,6 +18,7 @@ import { registerAnnouncementRoutes } from './routes/announcements';
 import { registerBlackjackRoutes } from './routes/blackjack';
 import { registerDemoGameRoutes } from './routes/demo-game';
 import { registerGameRoutes } from './routes/games';
+import { registerLiveTableRoutes } from './routes/live-tables';
 import { registerLotteryRoutes } from './routes/lottery';
 import { registerPlayRoutes } from './routes/play';
 import { registerWalletRoutes } from './routes/wallet';
@@ -67,6 +68,7 @@ export function buildApp({ db, config }: { db: Db; config: AppConfig }): Fastify
   registerDemoGameRoutes(app, context);
   registerPlayRoutes(app, context);
   registerBlackjackRoutes(app, context);
+  registerLiveTableRoutes(app, context);
   registerAuthRoutes(app, context);
   registerMessageRoutes(app, context);
   registerPromotionRoutes(app, context);

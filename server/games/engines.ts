@@ -6,6 +6,7 @@
  */
 import { LUCKY_20 } from '../../contract/reel-games';
 import type { ReelGame } from '../../contract/reels';
+import type { BaccaratVariant } from '../../contract/baccarat';
 import { IN_HOUSE_VENDOR } from '../../src/config/constants';
 import { PALETTES, pick, seeded } from '../art/paint';
 import { hashOf } from './artwork';
@@ -38,4 +39,35 @@ export function isBlackjackTable(game: EngineGame): boolean {
 export function artStyleOf(game: EngineGame): number {
   const palette = pick(PALETTES, seeded(hashOf(`${game.vendor_code}/${game.game_id}`)));
   return PALETTES.indexOf(palette);
+}
+
+/** A live-casino table's engine and rules (docs/decisions/0072-live-tables.md). */
+export type LiveTable =
+  | { engine: 'baccarat'; variant: BaccaratVariant; speed: boolean }
+  | { engine: 'roulette'; speed: boolean };
+
+interface LiveGame extends EngineGame {
+  classifies: readonly string[];
+  name_en: string;
+  room_id: string | null;
+}
+
+/**
+ * The table a live-casino game deals: every LIVE game classified BAC deals
+ * baccarat (its "No Commission" tables under that rule set), every one
+ * classified ROU European roulette; "Speed" and "Auto" tables keep a
+ * shorter betting window. Other live games (sic bo, dragon tiger, xóc đĩa)
+ * have no engine here and still open the demo page.
+ */
+export function liveTableOf(game: LiveGame): LiveTable | null {
+  if (game.game_type !== 'LIVE' || game.room_id === null) return null;
+  const speed = /\b(speed|auto)\b/i.test(game.name_en);
+  if (game.classifies.includes('BAC')) return { engine: 'baccarat', variant: /no commission/i.test(game.name_en) ? 'no-commission' : 'classic', speed };
+  if (game.classifies.includes('ROU')) return { engine: 'roulette', speed };
+  return null;
+}
+
+/** Whether the game is a live vendor's lobby (its first LIVE game, without a room): it opens the vendor's tables. */
+export function isLiveLobby(game: LiveGame): boolean {
+  return game.game_type === 'LIVE' && game.room_id === null;
 }

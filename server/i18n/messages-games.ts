@@ -1,4 +1,5 @@
 import type { WireLanguage } from '../../contract/headers';
+import { TABLE_MESSAGES } from './messages-tables';
 
 /** Server texts of the games domain (lists, favourites, launch, wallet, announcements). */
 export const GAME_MESSAGES = {
@@ -50,6 +51,7 @@ export const GAME_MESSAGES = {
     VI: 'Không tìm thấy thông báo.',
     EN: 'The announcement was not found.',
   },
+  ...TABLE_MESSAGES,
 } satisfies Record<string, Record<WireLanguage, string>>;
 
 /** Texts of the demo game page (server/demo-game/page.ts), by page language. */

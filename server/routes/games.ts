@@ -12,6 +12,7 @@ import { gameIconSvg, vendorLogoSvg } from '../games/artwork';
 import { artBaseName, artFormatOf, sendArt, sendImageNotFound } from '../games/svg-reply';
 import { assetBase, findGame, hotGames, queryGames, type GameRow } from '../games/catalogue';
 import { addFavourite, favouriteIds, recordRecent, removeFavourite } from '../games/favourites';
+import { isLiveLobby, liveTableOf } from '../games/engines';
 import { issueLaunchTicket } from '../games/launch-tickets';
 import { isBlackjackTable, isLotteryEngine, reelSetOf } from '../games/engines';
 import {
@@ -89,6 +90,10 @@ export function languageOf(request: FastifyRequest, queryLanguage: string | unde
  * ticket, never the session token.
  */
 function launchUrl(base: string, game: GameRow, ticket: string, language: string): string {
+  // a live table opens its own screen, a live vendor's lobby game its tables (docs/decisions/0072)
+  const liveTable = liveTableOf(game);
+  if (liveTable) return new URL(appPath(liveTable.engine === 'baccarat' ? 'playBaccarat' : 'playRoulette', { ticket, nodeId: game.node_id }), base).toString();
+  if (isLiveLobby(game)) return new URL(appPath('playTables', { ticket, nodeId: game.node_id }), base).toString();
   if (reelSetOf(game)) return new URL(appPath('play', { ticket, nodeId: game.node_id }), base).toString();
   if (isBlackjackTable(game)) return new URL(appPath('playBlackjack', { ticket, nodeId: game.node_id }), base).toString();
   // The lottery screen calls as the member (its session): the ticket is not needed.

@@ -61,7 +61,8 @@ interface BetRow {
 function roundOf(row: BetRow): EngineRound | null {
   if (row.details === null) return null;
   const round = typeof row.details === 'string' ? (JSON.parse(row.details) as EngineRound) : row.details;
-  return { ...round, fairness: { ...round.fairness, serverSeed: row.server_seed } };
+  // a member seed's text once rotated out; a live table round's own seed is in its details from its settlement (docs/decisions/0072)
+  return { ...round, fairness: { ...round.fairness, serverSeed: row.server_seed ?? round.fairness.serverSeed ?? null } };
 }
 
 export async function betRecordPage(db: Db, range: Range & { gameType: string | null; language: 'VI' | 'EN' }): Promise<BetRecordsValue> {

@@ -50,6 +50,10 @@ export const APP_PATHS = {
   /** In-house engines: the play screen (opened by a launch) and the fairness check (docs/fairness.md). */
   play: '/m/play',
   playVerify: '/m/play/verify',
+  /** The live casino (docs/decisions/0072), opened by a launch: a live vendor's tables, and each table's baccarat or roulette. */
+  playTables: '/m/play/tables',
+  playBaccarat: '/m/play/baccarat',
+  playRoulette: '/m/play/roulette',
   /** The in-house card tables' blackjack (docs/decisions/0068), opened by a launch. */
   playBlackjack: '/m/play/blackjack',
   /** The in-house fast lottery (docs/decisions/0067), opened by its tile's launch. */

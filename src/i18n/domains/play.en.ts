@@ -1,3 +1,4 @@
+import { tablesEn } from './tables.en';
 import type { playVi } from './play.vi';
 
 /** English texts of the in-house game screens; typed against the Vietnamese keys. */
@@ -93,4 +94,5 @@ export const playEn: Record<keyof typeof playVi, string> = {
   bj_verify_match: 'Recomputed: the same seed gives the same cards.',
   bj_verify_mismatch: 'The recomputed cards do NOT match the round.',
   bj_verify_bad_hash: 'The seed does NOT match the hash shown before play.',
+  ...tablesEn,
 };

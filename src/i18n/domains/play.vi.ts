@@ -1,3 +1,4 @@
+import { tablesVi } from './tables.vi';
 /** Vietnamese texts of the in-house game screens: play, fairness, verify. */
 export const playVi = {
   balance: 'Số dư',
@@ -91,4 +92,5 @@ export const playVi = {
   bj_verify_match: 'Tính lại khớp: cùng hạt giống, cùng các lá bài.',
   bj_verify_mismatch: 'Tính lại KHÔNG khớp với các lá bài của ván.',
   bj_verify_bad_hash: 'Hạt giống KHÔNG khớp với mã băm đã công bố.',
+  ...tablesVi,
 };

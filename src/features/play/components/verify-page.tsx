@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import { LUCKY_20, reelGameOf } from '../../../../contract/reel-games';
 import { verifyRound, type VerifyResult } from '../model/verify';
 import { ReelGrid } from './reel-grid';
+import { TableVerify } from './table-verify';
 import './play.css';
 import '../i18n-bundle';
 
@@ -26,6 +27,9 @@ export default function VerifyPage() {
   const [values, setValues] = useState<Record<Field, string>>(() => Object.fromEntries(FIELDS.map((f) => [f, params.get(f) ?? ''])) as Record<Field, string>);
   const [result, setResult] = useState<VerifyResult | null>(null);
   const game = reelGameOf(reelSet) ?? LUCKY_20;
+  // a live table round (docs/fairness.md "Live tables"), linked from its betting record or its table
+  const engine = params.get('engine');
+  if (engine === 'baccarat' || engine === 'roulette') return <TableVerify engine={engine} params={params} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

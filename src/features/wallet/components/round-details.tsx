@@ -4,6 +4,7 @@ import { appPath } from '../../../config/paths';
 import type { ReelRound } from '../../../../contract/play';
 import type { BetRecord } from '../../../../contract/wallet';
 import { useFormats } from '../../../api/system/use-formats';
+import { TableRoundLines, TableVerifyLink } from './table-round-details';
 import { registerViDomain } from '../../../i18n/lazy-domain';
 import { playVi } from '../../../i18n/domains/play.vi';
 import { BlackjackRoundLines, BlackjackVerify } from './blackjack-round-details';
@@ -17,6 +18,16 @@ registerViDomain('play', playVi);
  */
 export function RoundDetails({ round }: { round: NonNullable<BetRecord['round']> }) {
   const { t } = useTranslation();
+  if (round.engine === 'baccarat' || round.engine === 'roulette') {
+    return (
+      <details className="wallet-round">
+        <summary>{t('wallet.round_details')}</summary>
+        <TableRoundLines round={round} />
+        <FairnessFacts fairness={round.fairness} />
+        <TableVerifyLink round={round} />
+      </details>
+    );
+  }
   if (round.engine === 'reels') return <ReelRoundDetails round={round} />;
   return (
     <details className="wallet-round">

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { rankOf, type Card } from '../../../../contract/blackjack';
+import type { BaccaratRound, RouletteRound } from '../../../../contract/live-tables';
+import { colourOf, rouletteSpot } from '../../../../contract/roulette';
+import { useFormats } from '../../../api/system/use-formats';
+import { appPath } from '../../../config/paths';
+
+const SUIT_MARKS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/** Cards as a short line (A♠ 10♥). */
+const cardsText = (cards: readonly Card[]) => cards.map((card) => `${rankOf(card) === 'T' ? '10' : rankOf(card)}${SUIT_MARKS[card[1]!]}`).join(' ');
+
+/** A spot's words: baccarat's sides, roulette's kind and numbers (contract/roulette.ts names spots by kind and numbers). */
+function useSpotLabel() {
+  const { t } = useTranslation();
+  return (spot: string): string => {
+    const roulette = rouletteSpot(spot);
+    if (!roulette) return t(`play.tbl_spot_${spot as 'player'}`);
+    const numbers = roulette.numbers.join('–');
+    if (roulette.kind === 'dozen' || roulette.kind === 'column') return t(`play.tbl_spot_${roulette.kind}`, { n: spot.slice(-1), numbers });
+    if (roulette.kind === 'colour' || roulette.kind === 'parity' || roulette.kind === 'half') return t(`play.tbl_spot_${spot as 'red'}`);
+    return t(`play.tbl_spot_${roulette.kind}`, { numbers });
+  };
+}
+
+/** A live table round in the betting record (docs/decisions/0072): the hands or the number, then each bet with what it returned. */
+export function TableRoundLines({ round }: { round: BaccaratRound | RouletteRound }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const spotLabel = useSpotLabel();
+  const o = round.outcome;
+  return (
+    <ul className="wallet-round__lines" data-testid="table-record">
+      <li>{t('play.tbl_record_round', { n: round.roundNo })}</li>
+      {o.engine === 'baccarat' ? (
+        <>
+          <li>{t('play.tbl_hand', { side: t('play.tbl_spot_player'), total: o.playerTotal })}: {cardsText(o.player)}</li>
+          <li>{t('play.tbl_hand', { side: t('play.tbl_spot_banker'), total: o.bankerTotal })}: {cardsText(o.banker)}</li>
+          <li>{t(`play.tbl_winner_${o.winner}`, { player: o.playerTotal, banker: o.bankerTotal })}</li>
+        </>
+      ) : (
+        <li>{t('play.tbl_number_result', { n: o.number, colour: t(`play.tbl_colour_${colourOf(o.number)}`) })}</li>
+      )}
+      {round.bets.map((bet) => (
+        <li key={bet.spot}>{t('play.tbl_record_bet', { spot: spotLabel(bet.spot), amount: formats.money(bet.amount), payout: formats.money(bet.payout) })}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The round's seed is revealed at its settlement: the verify screen recomputes it in the browser. */
+export function TableVerifyLink({ round }: { round: BaccaratRound | RouletteRound }) {
+  const { t } = useTranslation();
+  const { serverSeed, serverSeedHash, clientSeed, nonce } = round.fairness;
+  if (!serverSeed) return null;
+  return (
+    <Link className="wallet-round__verify" href={appPath('playVerify', { engine: round.engine, serverSeed, serverSeedHash, clientSeed, nonce })}>
+      {t('play.verify')}
+    </Link>
+  );
+}
