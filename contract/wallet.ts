@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { blackjackRoundSchema } from './blackjack-play';
+import { idempotencyKeySchema, moneySchema } from './money-input';
+import { depositPaymentSchema } from './payments';
 import { baccaratRoundSchema, rouletteRoundSchema } from './live-tables';
 import { reelRoundSchema } from './play';
 
@@ -85,9 +87,6 @@ export const BANKS = {
 export type BankCode = keyof typeof BANKS;
 export const BANK_CODES = Object.keys(BANKS) as BankCode[];
 
-/** Wire money: finite, positive, whole cents. */
-const moneySchema = v.pipe(v.number(), v.finite(), v.minValue(0.01), v.maxValue(1e12), v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6));
-const idempotencyKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/));
 const idSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 53 - 1));
 const nameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64));
 
@@ -157,7 +156,9 @@ export const depositOrderSchema = v.object({
   orderNo: v.string(),
   /** What the member types into the bank transfer's content (A–Z, 0–9, at most DEPOSIT_MEMO_MAX_LENGTH). */
   memo: v.string(),
-  accountId: v.number(),
+  /** The receiving account of a bank transfer; null for a provider's method (e-wallet, scratch card). */
+  accountId: v.nullable(v.number()),
+  /** What is (or, while pending, will be) credited: a provider's fee is already taken off (docs/decisions/0071). */
   amount: v.number(),
   status: v.picklist(DEPOSIT_STATUSES),
   bankName: v.string(),
@@ -165,6 +166,8 @@ export const depositOrderSchema = v.object({
   hasReceipt: v.boolean(),
   createdAt: v.number(),
   settledAt: v.nullable(v.number()),
+  /** Deposits through a payment provider: method, what was paid or declared, fee, the card's real value (docs/decisions/0071). */
+  payment: v.optional(v.nullable(depositPaymentSchema)),
 });
 export type DepositOrder = v.InferOutput<typeof depositOrderSchema>;
 

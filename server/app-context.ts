@@ -28,6 +28,14 @@ export interface AppConfig {
   overload?: OverloadOptions | false;
   /** Shared secret of the bank's transfer notifications (BANK_NOTIFY_SECRET); null or missing: the webhook is off. */
   bankNotifySecret?: string | null;
+  /**
+   * The payment provider (docs/decisions/0071): `sandbox` (the reference server's own, the default) or `off`
+   * (no provider: e-wallets and cards are off); the callbacks' shared secret (PAYMENT_CALLBACK_SECRET; missing: one
+   * of this process, which only the in-process sandbox can sign with); how long the sandbox takes to check a card or
+   * pay out (PAYMENT_SANDBOX_DELAY_MS); and its delivery of due callbacks, on a timer when `sweeper` (servers; tests
+   * call it themselves).
+   */
+  payments?: { provider?: 'sandbox' | 'off'; callbackSecret?: string; sandboxDelayMs?: number; sweeper?: boolean; tickMs?: number };
   /** Folder of uploaded images (UPLOAD_DIR, default DATA_DIR/uploads); missing: a temporary folder removed on close (tests). */
   uploadDir?: string | null;
   /** Uploads received at once, server-wide (default UPLOADS_IN_FLIGHT in server/http/image-upload.ts). */

@@ -25,6 +25,7 @@ import { registerWalletRoutes } from './routes/wallet';
 import { registerMessageRoutes } from './routes/messages';
 import { registerImageUploads } from './http/image-upload';
 import { registerOpsRoutes } from './routes/ops';
+import { registerPaymentRoutes } from './routes/payments';
 import { registerPwa } from './routes/pwa';
 import { registerPromotionRoutes } from './routes/promotions';
 import { registerSystemRoutes } from './routes/system';
@@ -65,6 +66,7 @@ export function buildApp({ db, config }: { db: Db; config: AppConfig }): Fastify
   registerLotteryRoutes(app, context);
   registerAnnouncementRoutes(app, context);
   registerWalletRoutes(app, context);
+  registerPaymentRoutes(app, context);
   registerDemoGameRoutes(app, context);
   registerPlayRoutes(app, context);
   registerBlackjackRoutes(app, context);

@@ -21,6 +21,8 @@ export interface ServerEnv {
   overload: OverloadOptions | false;
   /** BANK_NOTIFY_SECRET: the bank webhook's HMAC secret; null turns the webhook off. */
   bankNotifySecret: string | null;
+  /** PAYMENT_PROVIDER, PAYMENT_CALLBACK_SECRET, PAYMENT_SANDBOX_DELAY_MS (docs/decisions/0071). */
+  payments: { provider: 'sandbox' | 'off'; callbackSecret: string | null; sandboxDelayMs: number };
   /** Settings that work but put the deployment at risk; main.ts prints them at start. */
   warnings: string[];
 }
@@ -96,6 +98,14 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const bankNotifySecret = env.BANK_NOTIFY_SECRET?.trim() || null;
   if (bankNotifySecret !== null && bankNotifySecret.length < 32) problems.push('BANK_NOTIFY_SECRET must be at least 32 characters (or unset: webhook off)');
 
+  // The payment provider (docs/decisions/0071): the sandbox unless switched off; a callback secret anyone could guess would let them credit deposits.
+  const paymentProvider = env.PAYMENT_PROVIDER?.trim().toLowerCase() || 'sandbox';
+  if (paymentProvider !== 'sandbox' && paymentProvider !== 'off') problems.push(`PAYMENT_PROVIDER must be sandbox or off, got "${paymentProvider}"`);
+  const paymentCallbackSecret = env.PAYMENT_CALLBACK_SECRET?.trim() || null;
+  if (paymentCallbackSecret !== null && paymentCallbackSecret.length < 32) problems.push('PAYMENT_CALLBACK_SECRET must be at least 32 characters (or unset)');
+  const sandboxDelayText = env.PAYMENT_SANDBOX_DELAY_MS?.trim() || '2000';
+  if (!/^\d{1,7}$/.test(sandboxDelayText)) problems.push(`PAYMENT_SANDBOX_DELAY_MS must be a whole number of milliseconds, got "${sandboxDelayText}"`);
+
   if (problems.length > 0) {
     throw new Error(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
   }
@@ -113,6 +123,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     cspImageOrigins,
     overload: maxDelay > 0 ? { ...DEFAULT_OVERLOAD, maxEventLoopDelayMs: maxDelay } : false,
     bankNotifySecret,
+    payments: { provider: paymentProvider === 'off' ? 'off' : 'sandbox', callbackSecret: paymentCallbackSecret, sandboxDelayMs: Number(sandboxDelayText) },
     warnings: trustProxy === true ? [TRUST_ANY_PROXY_WARNING] : [],
   };
 }

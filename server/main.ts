@@ -46,6 +46,9 @@ async function start(env: ServerEnv): Promise<void> {
       csp: { connectOrigins: env.cspConnectOrigins, imageOrigins: env.cspImageOrigins },
       overload: env.overload,
       bankNotifySecret: env.bankNotifySecret,
+      payments: {
+        provider: env.payments.provider, callbackSecret: env.payments.callbackSecret ?? undefined, sandboxDelayMs: env.payments.sandboxDelayMs, sweeper: true,
+      },
     },
   });
 

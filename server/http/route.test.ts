@@ -115,6 +115,8 @@ const PLAIN_ROUTES = new Set([
   'server/routes/pwa.ts \'/\'',
   'server/routes/demo-game.ts DEMO_GAME_PATHS.page',
   "server/routes/demo-game.ts '/demo-game'",
+  // the sandbox payment provider's hosted pay page (docs/decisions/0071): shown, then confirmed or cancelled by a form post
+  'server/routes/sandbox-pay.ts `${SANDBOX_PAY_PATH}/:ref`',
   'server/routes/messages-chat-page.ts CHAT_PAGE_PATHS.page',
   // event streams
   'server/routes/messages-chat-page.ts CHAT_PAGE_PATHS.stream',

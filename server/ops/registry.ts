@@ -1,6 +1,7 @@
 import { AGENT_SUBCOMMANDS } from '../agent/ops';
 import { LOTTERY_SUBCOMMANDS } from '../lottery/ops';
 import { MESSAGE_SUBCOMMANDS } from '../messages/ops';
+import { PAYMENT_SUBCOMMANDS } from '../payments/ops';
 import { PROMOTION_SUBCOMMANDS } from '../promotions/ops';
 import { SITE_SUBCOMMANDS } from '../settings/ops';
 import { WALLET_SUBCOMMANDS } from '../wallet/ops';
@@ -17,6 +18,7 @@ export const OPS_SUBCOMMANDS: readonly OpsSubcommand[] = [
   ...AGENT_SUBCOMMANDS,
   ...MESSAGE_SUBCOMMANDS,
   ...WALLET_SUBCOMMANDS,
+  ...PAYMENT_SUBCOMMANDS,
   ...LOTTERY_SUBCOMMANDS,
 ];
 

@@ -16,6 +16,7 @@ import { depositOrderOf, markDepositTransferred } from '../wallet/deposit-transf
 import { bindBankCard, checkFundsPassword, readFunds, setFundsPassword } from '../wallet/funds';
 import { toCents } from '../wallet/ledger';
 import { createDeposit, createWithdrawal, depositPage, refuse, withdrawalByKey, withdrawalPage } from '../wallet/orders';
+import { loadPaymentSettings, requireMethod } from '../payments/settings';
 import { betRecordPage, transactionPage } from '../wallet/records';
 
 /** Members who may deposit: real accounts (types 0, 1, 2), as the spec says. */
@@ -60,11 +61,13 @@ export function registerWalletMoneyRoutes(app: FastifyInstance, context: AppCont
   defineRoute(app, {
     method: 'GET', url: WALLET_PATHS.depositAccounts, reply: depositAccountsValueSchema,
     handler: async ({ request }) => {
-      await realMember(request, DEPOSIT_TYPES);
-      const rows = await db.query<{ id: string; method: string; bank_code: string; bank_bin: string | null; bank_name: string; account_name: string; account_number: string; min: string; max: string }>(
+      const member = await realMember(request, DEPOSIT_TYPES);
+      // Bank transfer switched off (docs/decisions/0071): no account is offered.
+      const bankOn = (await loadPaymentSettings(db, member.merchantCode, true)).methods.BANK.enabled;
+      const rows = !bankOn ? [] : await db.query<{ id: string; method: string; bank_code: string; bank_bin: string | null; bank_name: string; account_name: string; account_number: string; min: string; max: string }>(
         `select id::text, method, bank_code, bank_bin, bank_name, account_name, account_number, min_amount::float8::text as min, max_amount::float8::text as max
          from deposit_accounts where merchant_code = $1 and enabled order by sort, id`,
-        [(await requireMember(context, request)).merchantCode],
+        [member.merchantCode],
       );
       const value: DepositAccountsValue = {
         accounts: rows.map((r) => ({
@@ -82,6 +85,7 @@ export function registerWalletMoneyRoutes(app: FastifyInstance, context: AppCont
     handler: async ({ request }) => {
       const member = await realMember(request, DEPOSIT_TYPES);
       const input = parseInput(depositPayloadSchema, request.body);
+      requireMethod(await loadPaymentSettings(db, member.merchantCode, true), 'BANK');
       if (input.receiptImageId) await requireOwnedImages(db, member.id, 'deposit_receipt', [input.receiptImageId]);
       return ok(await createDeposit(db, {
         memberId: member.id, merchantCode: member.merchantCode, accountId: input.accountId, amountCents: toCents(input.amount),

@@ -12,7 +12,8 @@ import { DEPOSIT_SELECT, depositOf, refuse, type DepositRow } from './orders';
 export async function markDepositTransferred(db: Db, memberId: number, orderId: number): Promise<DepositOrder> {
   await db.transaction(async (tx) => {
     const changed = await tx.query(
-      "update deposit_orders set transferred_at = now() where id = $1 and member_id = $2 and status = 'pending' and transferred_at is null returning id",
+      // only a bank transfer waits for money the member sent; a provider's order waits for its callback
+      "update deposit_orders set transferred_at = now() where id = $1 and member_id = $2 and status = 'pending' and transferred_at is null and method = 'BANK' returning id",
       [orderId, memberId],
     );
     // The member's other tabs and devices show it waiting too.

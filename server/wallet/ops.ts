@@ -7,7 +7,7 @@ import { announceDepositCredit, opsMoney } from './deposit-notice';
 import { APP_PATHS } from '../../src/config/paths';
 import { withdrawalPayees } from './withdrawal-payees';
 import { terminalText } from '../ops/terminal-text';
-import { operatorOrders, settleDeposit, settleWithdrawal, type OrderListFilter, type Settlement } from './orders';
+import { CARD_CREDIT_BY_PROVIDER, operatorOrders, settleDeposit, settleWithdrawal, type OrderListFilter, type Settlement } from './orders';
 import { OpsError } from '../ops/commands';
 import { defineSubcommand, type OpsRunContext } from '../ops/subcommand';
 
@@ -63,6 +63,9 @@ async function settling<T>(what: string, id: number, run: () => Promise<T>): Pro
   try {
     return await run();
   } catch (error) {
+    if (error instanceof WpsError && error.errorCode === CARD_CREDIT_BY_PROVIDER) {
+      throw new OpsError(`${what} ${id} is a scratch card: only the provider's callback credits it, with the value it counted (reject it to close it)`);
+    }
     if (error instanceof WpsError) throw new OpsError(`${what} ${id} is not a pending order of this merchant`);
     throw error;
   }

@@ -6,6 +6,7 @@
  * `deposit_order:<id>` / `withdrawal_order:<id>`. A paid withdrawal moves
  * nothing more: the hold was the payment.
  */
+import { PAYMENT_ERROR_CODES, type CardTelco, type DepositPayment, type PaymentFailure, type ProviderMethod } from '../../contract/payments';
 import { DEPOSIT_PENDING_MAX, WALLET_ERROR_CODES, type DepositOrder, type WithdrawOrder } from '../../contract/wallet';
 import type { Db } from '../db/db';
 import { publishMemberEvent } from '../events/member-events';
@@ -40,34 +41,74 @@ export interface DepositRow {
   cents: string;
   status: DepositOrder['status'];
   memo: string;
-  account_id: string;
+  account_id: string | null;
   transferred_at: Date | string | null;
   bank_name: string;
   payer_name: string;
   receipt_image_id: string | null;
   created_at: Date | string;
   settled_at: Date | string | null;
+  method: 'BANK' | ProviderMethod;
+  pay_cents: string | null;
+  fee_percent: string | null;
+  fee_cents: string | null;
+  card_telco: CardTelco | null;
+  serial_tail: string | null;
+  real_cents: string | null;
+  pay_url: string | null;
+  failure: PaymentFailure | null;
 }
-export const DEPOSIT_SELECT = `select o.id::text, o.order_no, (o.amount * 100)::bigint::text as cents, o.status, o.memo, o.account_id::text, o.transferred_at, a.bank_name, o.payer_name,
-  o.receipt_image_id::text, o.created_at, o.settled_at from deposit_orders o join deposit_accounts a on a.id = o.account_id`;
+// A provider's order has no receiving account: it names its e-wallet or the card's telco instead (docs/decisions/0071).
+export const DEPOSIT_SELECT = `select o.id::text, o.order_no, (o.amount * 100)::bigint::text as cents, o.status, o.memo, o.account_id::text, o.transferred_at,
+  coalesce(a.bank_name, case o.method when 'MOMO' then 'MoMo' when 'ZALOPAY' then 'ZaloPay' else initcap(lower(o.card_telco)) end) as bank_name, o.payer_name,
+  o.receipt_image_id::text, o.created_at, o.settled_at, o.method, (o.pay_amount * 100)::bigint::text as pay_cents, o.fee_percent::text,
+  (o.fee_amount * 100)::bigint::text as fee_cents, o.card_telco, right(o.card_serial, 4) as serial_tail,
+  (o.card_real_value * 100)::bigint::text as real_cents, o.pay_url, o.failure
+  from deposit_orders o left join deposit_accounts a on a.id = o.account_id`;
 
 // A pending order the member said was paid shows as waiting (docs/decisions/0060).
 const depositStatus = (r: DepositRow): DepositOrder['status'] => (r.status === 'pending' && r.transferred_at !== null ? 'waiting' : r.status);
 
+function paymentOf(r: DepositRow): DepositPayment | null {
+  if (r.method === 'BANK') return null;
+  return {
+    method: r.method, payAmount: toUnits(r.pay_cents ?? 0), feePercent: Number(r.fee_percent ?? 0), fee: toUnits(r.fee_cents ?? 0),
+    telco: r.card_telco, serialTail: r.serial_tail, realValue: r.real_cents === null ? null : toUnits(r.real_cents),
+    // the pay page only while the payment is awaited
+    payUrl: r.status === 'pending' ? r.pay_url : null, failure: r.failure,
+  };
+}
+
 export const depositOf = (r: DepositRow): DepositOrder => ({
-  id: Number(r.id), orderNo: r.order_no, memo: r.memo, accountId: Number(r.account_id), amount: toUnits(r.cents), status: depositStatus(r),
-  bankName: r.bank_name, payerName: r.payer_name,
-  hasReceipt: r.receipt_image_id !== null, createdAt: ms(r.created_at)!, settledAt: ms(r.settled_at),
+  id: Number(r.id), orderNo: r.order_no, memo: r.memo, accountId: r.account_id === null ? null : Number(r.account_id), amount: toUnits(r.cents),
+  status: depositStatus(r), bankName: r.bank_name, payerName: r.payer_name,
+  hasReceipt: r.receipt_image_id !== null, createdAt: ms(r.created_at)!, settledAt: ms(r.settled_at), payment: paymentOf(r),
 });
+
+/** A deposit through a payment provider (docs/decisions/0071): what the order records of it when made. */
+export interface NewProviderDeposit {
+  method: ProviderMethod;
+  provider: string;
+  /** E-wallets: what the member pays; cards: the declared face value. */
+  payCents: number;
+  /** The fee setting copied onto the order, in hundredths of a percent. */
+  feeBps: number;
+  /** The fee expected now (of the amount paid, or of the card's face value until the provider counts it). */
+  feeCents: number;
+  card?: { telco: CardTelco; serial: string };
+}
 
 export interface NewDeposit {
   memberId: number;
   merchantCode: string;
-  accountId: number;
+  /** The receiving account of a bank transfer; null for a provider's deposit (then `payment` says which). */
+  accountId: number | null;
+  /** What will be credited (a provider's fee already taken off). */
   amountCents: number;
   payerName: string;
   receiptImageId: number | null;
   idempotencyKey: string;
+  payment?: NewProviderDeposit;
 }
 
 async function depositByKey(db: Db, memberId: number, key: string): Promise<DepositOrder | null> {
@@ -83,15 +124,21 @@ async function depositByKey(db: Db, memberId: number, key: string): Promise<Depo
 export async function createDeposit(db: Db, order: NewDeposit): Promise<DepositOrder> {
   const existing = await depositByKey(db, order.memberId, order.idempotencyKey);
   if (existing) return existing;
-  const [account] = await db.query<{ min: string; max: string }>(
-    `select (min_amount * 100)::bigint::text as min, (max_amount * 100)::bigint::text as max
-       from deposit_accounts where id = $1 and merchant_code = $2 and enabled`,
-    [order.accountId, order.merchantCode],
-  );
-  if (!account) throw refuse(WALLET_ERROR_CODES.accountUnknown);
-  if (order.amountCents < Number(account.min) || order.amountCents > Number(account.max)) {
-    throw refuse(WALLET_ERROR_CODES.amountLimit, { min: toUnits(account.min), max: toUnits(account.max) });
+  // A provider's deposit was checked against its method's limits by its caller (server/payments/deposits.ts).
+  if (order.accountId !== null) {
+    const [account] = await db.query<{ min: string; max: string }>(
+      `select (min_amount * 100)::bigint::text as min, (max_amount * 100)::bigint::text as max
+         from deposit_accounts where id = $1 and merchant_code = $2 and enabled`,
+      [order.accountId, order.merchantCode],
+    );
+    if (!account) throw refuse(WALLET_ERROR_CODES.accountUnknown);
+    if (order.amountCents < Number(account.min) || order.amountCents > Number(account.max)) {
+      throw refuse(WALLET_ERROR_CODES.amountLimit, { min: toUnits(account.min), max: toUnits(account.max) });
+    }
+  } else if (!order.payment) {
+    throw refuse(WALLET_ERROR_CODES.accountUnknown);
   }
+  const payment = order.payment;
   try {
     await db.transaction(async (tx) => {
       // Concurrent orders of one member count one after another, so the cap holds under concurrency
@@ -108,16 +155,20 @@ export async function createDeposit(db: Db, order: NewDeposit): Promise<DepositO
       if ((pending?.n ?? 0) >= DEPOSIT_PENDING_MAX) throw refuse(WALLET_ERROR_CODES.depositPendingLimit, { max: DEPOSIT_PENDING_MAX });
       const [next] = await tx.query<{ id: string }>("select nextval(pg_get_serial_sequence('deposit_orders', 'id'))::text as id");
       await tx.query(
-        `insert into deposit_orders (id, order_no, member_id, merchant_code, account_id, amount, payer_name, receipt_image_id, idempotency_key)
-         values ($1, $2, $3, $4, $5, $6::bigint / 100.0, $7, $8, $9)`,
+        `insert into deposit_orders (id, order_no, member_id, merchant_code, account_id, amount, payer_name, receipt_image_id, idempotency_key,
+           method, provider, pay_amount, fee_percent, fee_amount, card_telco, card_serial)
+         values ($1, $2, $3, $4, $5, $6::bigint / 100.0, $7, $8, $9, $10, $11, $12::bigint / 100.0, $13::int / 100.0, $14::bigint / 100.0, $15, $16)`,
         [next!.id, orderNo('D', next!.id), order.memberId, order.merchantCode, order.accountId, order.amountCents, order.payerName,
-          order.receiptImageId, order.idempotencyKey],
+          order.receiptImageId, order.idempotencyKey, payment?.method ?? 'BANK', payment?.provider ?? null, payment?.payCents ?? null,
+          payment?.feeBps ?? null, payment?.feeCents ?? null, payment?.card?.telco ?? null, payment?.card?.serial ?? null],
       );
       await publishMemberEvent(tx, order.memberId, { kind: 'order', order: 'deposit', id: Number(next!.id), status: 'pending' });
     });
   } catch (error) {
     // The same key raced in from a second submit: the first one won.
     if (!isUniqueViolation(error)) throw error;
+    // Or, without an order of this key, the card is already in another open or credited order.
+    if (payment?.card && !(await depositByKey(db, order.memberId, order.idempotencyKey))) throw refuse(PAYMENT_ERROR_CODES.cardUsed);
   }
   return (await depositByKey(db, order.memberId, order.idempotencyKey))!;
 }
@@ -131,20 +182,24 @@ export async function depositPage(db: Db, memberId: number, pageNo: number, page
 
 export type Settlement = 'approve' | 'reject';
 
+/** Operator-only refusal (the ops command words it): a card's value is the provider's to say, so only its callback credits a card. */
+export const CARD_CREDIT_BY_PROVIDER = 'payment.card.provider.only';
+
 /**
  * The operator's decision on a pending deposit, in one transaction that
  * locks the order: approve credits the member through the ledger. A
  * settled order is refused (never credited twice). Answers the member and amount.
  */
-export async function settleDeposit(db: Db, merchantCode: string, id: number, decision: Settlement) {
+export async function settleDeposit(db: Db, merchantCode: string, id: number, decision: Settlement, by: { provider?: boolean } = {}) {
   return db.transaction(async (tx) => {
-    const [order] = await tx.query<{ member_id: string; cents: string; status: string; order_no: string }>(
-      `select member_id::text, (amount * 100)::bigint::text as cents, status, order_no from deposit_orders
+    const [order] = await tx.query<{ member_id: string; cents: string; status: string; order_no: string; method: string }>(
+      `select member_id::text, (amount * 100)::bigint::text as cents, status, order_no, method from deposit_orders
         where id = $1 and merchant_code = $2 for update`,
       [id, merchantCode],
     );
     if (!order) throw refuse(WALLET_ERROR_CODES.orderNotPending);
     if (order.status !== 'pending') throw refuse(WALLET_ERROR_CODES.orderNotPending, { status: order.status });
+    if (order.method === 'CARD' && decision === 'approve' && !by.provider) throw refuse(CARD_CREDIT_BY_PROVIDER);
     if (decision === 'approve') {
       await post(tx, { memberId: Number(order.member_id), kind: 'deposit', amountCents: Number(order.cents), reference: `deposit_order:${id}` });
     }
@@ -274,8 +329,11 @@ export interface OrderListRow {
  */
 export async function operatorOrders(db: Db, merchantCode: string, table: 'deposit_orders' | 'withdrawal_orders', filter: OrderListFilter) {
   // Deposits also name the payer and the receipt, which the operator matches against the bank statement.
+  // A provider's deposit names its method (and card), what was paid or declared, and why it failed.
   const note = table === 'deposit_orders'
-    ? "'payer ' || o.payer_name || case when o.receipt_image_id is null then '' else ', receipt image ' || o.receipt_image_id end"
+    ? `case when o.method = 'BANK' then 'payer ' || o.payer_name || case when o.receipt_image_id is null then '' else ', receipt image ' || o.receipt_image_id end
+       else lower(o.method) || coalesce(' ' || o.card_telco || ' serial ' || o.card_serial, '') || ', paid ' || o.pay_amount::text
+         || coalesce(', card worth ' || o.card_real_value::text, '') || coalesce(', fee ' || o.fee_amount::text, '') || coalesce(', ' || o.failure, '') end`
     : "''";
   const where = `o.merchant_code = $1 and ($2::text = 'all' or o.status = $2::text)
       and ($3::text is null or lower(m.username) = lower($3::text))

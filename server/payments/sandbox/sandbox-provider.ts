@@ -1,0 +1,103 @@
+/**
+ * The sandbox payment provider (docs/decisions/0071): the reference
+ * server's stand-in for a Vietnamese payment gateway, playing the
+ * provider's side with books of its own (sandbox_payments, migration 038).
+ * It hosts a pay page for MoMo- and ZaloPay-style payments
+ * (./page.ts), checks scratch cards and pays withdrawals out by the rules
+ * of ./rules.ts, and reports each outcome by a signed callback once it is
+ * due (./delivery.ts), exactly as a provider calling the merchant would.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/db';
+import type { PaymentProvider } from '../provider';
+import { sandboxCardValueCents, sandboxPayoutSucceeds } from './rules';
+
+export const SANDBOX_PROVIDER_ID = 'sandbox';
+/** The hosted pay page: GET shows it, POST confirms or cancels (server/routes/sandbox-pay.ts). */
+export const SANDBOX_PAY_PATH = '/sandbox/pay';
+/** A pay page left alone this long expires; its order is then closed by an `expired` callback. */
+export const SANDBOX_SESSION_MINUTES = 15;
+
+/** Unguessable: the pay page's address is all it takes to pay or cancel. */
+const newRef = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
+
+export function sandboxProvider(db: Db, options: { secret: string; delayMs: number }): PaymentProvider {
+  const dueIn = `now() + (${Math.max(0, Math.floor(options.delayMs))} * interval '1 millisecond')`;
+  return {
+    id: SANDBOX_PROVIDER_ID,
+    callbackSecret: options.secret,
+
+    async createWalletPayment(request) {
+      const ref = newRef('pay');
+      await db.query(
+        `insert into sandbox_payments (ref, kind, method, merchant_code, order_no, amount, status, return_url)
+         values ($1, 'wallet', $2, $3, $4, $5::bigint / 100.0, 'open', $6)`,
+        [ref, request.method, request.merchantCode, request.orderNo, request.amountCents, request.returnUrl],
+      );
+      const lang = request.language === 'EN' ? 'en' : 'vi';
+      return { ref, payUrl: `${request.pageOrigin}${SANDBOX_PAY_PATH}/${ref}?lang=${lang}` };
+    },
+
+    async submitCard(card) {
+      const ref = newRef('card');
+      const valueCents = sandboxCardValueCents(card.serial, card.faceValueCents);
+      // The outcome is known at once, told when the check "takes" its time: the callback is due after the delay.
+      await db.query(
+        `insert into sandbox_payments (ref, kind, method, merchant_code, order_no, amount, card_value, status, callback_due_at)
+         values ($1, 'card', 'CARD', $2, $3, $4::bigint / 100.0, $5::bigint / 100.0, $6, ${dueIn})`,
+        [ref, card.merchantCode, card.orderNo, card.faceValueCents, valueCents, valueCents > 0 ? 'succeeded' : 'failed'],
+      );
+      return { ref };
+    },
+
+    async requestPayout(payout) {
+      const ref = newRef('po');
+      await db.query(
+        `insert into sandbox_payments (ref, kind, merchant_code, order_no, amount, status, callback_due_at)
+         values ($1, 'payout', $2, $3, $4::bigint / 100.0, $5, ${dueIn})`,
+        [ref, payout.merchantCode, payout.orderNo, payout.amountCents, sandboxPayoutSucceeds(payout.accountNumber) ? 'succeeded' : 'failed'],
+      );
+      return { ref };
+    },
+  };
+}
+
+export interface SandboxSession {
+  ref: string;
+  method: 'MOMO' | 'ZALOPAY';
+  merchantCode: string;
+  orderNo: string;
+  amount: number;
+  status: 'open' | 'succeeded' | 'cancelled' | 'expired' | 'failed';
+  returnUrl: string;
+  /** Still open but past its time: shown as expired (the delivery closes it). */
+  lapsed: boolean;
+}
+
+const SESSION_SELECT = `select ref, method, merchant_code, order_no, amount::float8 as amount, status, return_url,
+  created_at < now() - ($2::int * interval '1 minute') as lapsed from sandbox_payments`;
+
+interface SessionRow { ref: string; method: 'MOMO' | 'ZALOPAY'; merchant_code: string; order_no: string; amount: number; status: SandboxSession['status']; return_url: string; lapsed: boolean }
+const sessionOf = (r: SessionRow): SandboxSession => ({
+  ref: r.ref, method: r.method, merchantCode: r.merchant_code, orderNo: r.order_no, amount: Number(r.amount), status: r.status, returnUrl: r.return_url, lapsed: r.lapsed,
+});
+
+/** A pay page's session, or null for an address the sandbox never gave out. */
+export async function sandboxSession(db: Db, ref: string): Promise<SandboxSession | null> {
+  const [row] = await db.query<SessionRow>(`${SESSION_SELECT} where ref = $1 and kind = 'wallet'`, [ref, SANDBOX_SESSION_MINUTES]);
+  return row ? sessionOf(row) : null;
+}
+
+/**
+ * The member confirmed (paid) or cancelled on the pay page. Only an open,
+ * unexpired session moves, once: a second tap, a second tab or a late
+ * confirm after a cancel changes nothing. The callback is due at once.
+ */
+export async function decideSandboxSession(db: Db, ref: string, action: 'confirm' | 'cancel'): Promise<SandboxSession | null> {
+  await db.query(
+    `update sandbox_payments set status = $3, callback_due_at = now()
+      where ref = $1 and kind = 'wallet' and status = 'open' and created_at >= now() - ($2::int * interval '1 minute')`,
+    [ref, SANDBOX_SESSION_MINUTES, action === 'confirm' ? 'succeeded' : 'cancelled'],
+  );
+  return sandboxSession(db, ref);
+}
