@@ -87,6 +87,10 @@ export const STORAGE_KEYS = {
   /** The deposit form's input and the order awaiting its transfer, the withdraw form's input (session storage, per member). */
   depositDraft: 'depositDraft',
   depositOpenOrder: 'depositOpenOrder',
+  /** The deposit method picked, and the e-wallet and scratch-card forms' input (never the card's PIN), per member. */
+  depositMethod: 'depositMethod',
+  walletPayDraft: 'walletPayDraft',
+  cardDraft: 'cardDraft',
   withdrawDraft: 'withdrawDraft',
   /** A launched game's ticket, per game (session storage: this tab only), so a reload keeps playing. */
   playTicket: 'playTicket',

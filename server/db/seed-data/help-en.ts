@@ -14,11 +14,13 @@ In case of a dispute, the decision of WPS Demo management is final.`,
   {
     tag: 'deposit',
     title: 'How to deposit',
-    content: `Log in, tap Deposit at the bottom of the page, choose the account to pay into and enter the amount.
+    content: `Log in, tap Deposit, then choose one of the methods the deposit screen offers: bank transfer, the MoMo wallet, the ZaloPay wallet or a phone scratch card. Each method's limits and fees are shown right on the deposit screen.
 
-Transfer from your banking app: scan the VietQR code on screen (amount and transfer note are filled in), or type the account number and use exactly the transfer note shown so that the system can credit your account automatically.
+Bank transfer: make the deposit order first, then scan the VietQR code on screen (amount and transfer note are filled in), or transfer by hand with exactly the amount and transfer note shown. Once the bank reports the money, your balance is credited automatically. If nothing has arrived after 15 minutes, contact customer service with a photo of your receipt.
 
-The minimum depends on the receiving account (from 50,000 ₫). Once the bank reports the money, your balance is credited automatically, usually within 1 to 5 minutes. If nothing has arrived after 15 minutes, contact customer service with a photo of your receipt.`,
+MoMo or ZaloPay: enter the amount, confirm on the wallet's payment page and come back; your balance is credited as soon as the wallet reports the payment.
+
+Viettel, Vinaphone, Mobifone or Vietnamobile scratch cards: choose the telco and face value, enter the serial number and the card PIN. The card is checked with the telco within minutes; you are credited the card's real value less the telco fee. A card declared at the wrong face value counts for its real value, never more than declared. The card PIN is not stored.`,
   },
   {
     tag: 'withdraw',

@@ -14,11 +14,13 @@ Trong trường hợp có tranh chấp, quyết định của bộ phận quản
   {
     tag: 'deposit',
     title: 'Hướng dẫn nạp tiền',
-    content: `Đăng nhập vào tài khoản, chọn mục Nạp tiền ở cuối trang, chọn tài khoản nhận tiền và nhập số tiền cần nạp.
+    content: `Đăng nhập vào tài khoản, chọn mục Nạp tiền, rồi chọn một phương thức đang mở trên màn hình nạp: chuyển khoản ngân hàng, ví MoMo, ví ZaloPay hoặc thẻ cào điện thoại. Hạn mức mỗi lần nạp và phí của từng phương thức được hiển thị ngay trên màn hình nạp.
 
-Chuyển khoản từ ứng dụng ngân hàng của bạn: quét mã VietQR trên màn hình (số tiền và nội dung đã được điền sẵn), hoặc nhập tay số tài khoản và ghi đúng nội dung chuyển khoản được hiển thị để hệ thống tự động cộng tiền.
+Chuyển khoản ngân hàng: tạo lệnh nạp trước, rồi quét mã VietQR trên màn hình (số tiền và nội dung đã được điền sẵn) hoặc chuyển khoản thủ công với đúng số tiền và nội dung được hiển thị. Khi ngân hàng báo tiền về, số dư được cộng tự động. Nếu sau 15 phút vẫn chưa nhận được, vui lòng liên hệ bộ phận chăm sóc khách hàng kèm ảnh chụp biên lai.
 
-Số tiền nạp tối thiểu tùy theo tài khoản nhận tiền (từ 50.000 ₫). Khi ngân hàng báo tiền về, số dư được cộng tự động, thường trong vòng 1 đến 5 phút. Nếu sau 15 phút vẫn chưa nhận được, vui lòng liên hệ bộ phận chăm sóc khách hàng kèm ảnh chụp biên lai.`,
+Ví MoMo hoặc ZaloPay: nhập số tiền, xác nhận trên trang thanh toán của ví rồi quay lại; số dư được cộng ngay khi ví báo thanh toán thành công.
+
+Thẻ cào Viettel, Vinaphone, Mobifone hoặc Vietnamobile: chọn nhà mạng và mệnh giá, nhập số seri và mã thẻ. Thẻ được kiểm tra với nhà mạng trong ít phút; số tiền cộng vào ví là giá trị thực của thẻ trừ phí nhà mạng. Thẻ khai báo sai mệnh giá được tính theo giá trị thực, không quá mệnh giá đã khai báo. Mã thẻ không được lưu lại.`,
   },
   {
     tag: 'withdraw',

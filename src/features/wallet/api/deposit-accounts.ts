@@ -8,8 +8,9 @@ export function fetchDepositAccounts(signal?: AbortSignal): Promise<DepositAccou
   return apiRequest({ path: WALLET_PATHS.depositAccounts, schema: depositAccountsValueSchema, signal });
 }
 
+/** Kept on the device (per member key) once seen: the accounts to transfer to can be read offline. */
 export const depositAccountsQuery = (member: string) =>
-  queryOptions({ queryKey: walletKeys.depositAccounts(member), queryFn: ({ signal }) => fetchDepositAccounts(signal), staleTime: 60_000 });
+  queryOptions({ queryKey: walletKeys.depositAccounts(member), queryFn: ({ signal }) => fetchDepositAccounts(signal), staleTime: 60_000, meta: { persist: true } });
 
 export function useDepositAccounts() {
   const session = useSession();

@@ -1,7 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshBalance } from '../../../api/wallet/balance';
 
-/** Every wallet query is private to its member (the member key) and never persisted. */
+/**
+ * Every wallet query is private to its member (the member key). Only the
+ * receiving accounts and my deposits are kept on the device, so they read
+ * offline once seen (docs/decisions/0071); balances and the rest are never kept.
+ */
 export const walletKeys = {
   all: () => ['wallet-money'] as const,
   funds: (member: string) => ['wallet-money', member, 'funds'] as const,

@@ -5,6 +5,7 @@ import { WALLET_PATHS, depositRecordsValueSchema, withdrawRecordsValueSchema } f
 import { nextPage } from '../model/paging';
 import { walletKeys } from './keys';
 
+/** My deposits, kept on the device (per member key) once seen: readable offline, refreshed whenever online. */
 export const depositRecordsQuery = (member: string) =>
   infiniteQueryOptions({
     queryKey: walletKeys.deposits(member),
@@ -12,6 +13,7 @@ export const depositRecordsQuery = (member: string) =>
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 0,
+    meta: { persist: true },
   });
 
 export const withdrawRecordsQuery = (member: string) =>

@@ -68,10 +68,6 @@ export function DepositForm({ value, member, onDone }: { value: DepositAccountsV
       }}
     >
       <fieldset className="wallet-card">
-        <legend className="wallet-card__title">{t('wallet.method')}</legend>
-        <p>{t('wallet.method_BANK')}</p>
-      </fieldset>
-      <fieldset className="wallet-card">
         <legend className="wallet-card__title">{t('wallet.receiving_account')}</legend>
         <ul className="wallet-choices">
           {value.accounts.map((a) => (

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CARD_TELCOS, DEPOSIT_METHODS } from '../../../../contract/payments';
 import { depositOrderSchema, type DepositOrder } from '../../../../contract/wallet';
 import { STORAGE_KEYS } from '../../../config/constants';
 import { readJson, remove, writeJson } from '../../../platform/storage';
@@ -57,6 +58,32 @@ export const withdrawDraft = memberDraft(
   withdrawDraftSchema,
   { cardId: null, amountText: '' },
   (draft) => draft.amountText === '' && draft.cardId === null,
+);
+
+/** The deposit method the member picked last (docs/decisions/0071); the page falls back to the first one offered. */
+const methodSchema = v.object({ method: v.picklist(DEPOSIT_METHODS) });
+export const depositMethodDraft = memberDraft(STORAGE_KEYS.depositMethod, v.nullable(methodSchema), null, (draft) => draft === null);
+
+/** The e-wallet form: the amount as typed. */
+const walletPayDraftSchema = v.object({ amountText: amountTextSchema });
+export type WalletPayDraft = v.InferOutput<typeof walletPayDraftSchema>;
+export const walletPayDraft = memberDraft(STORAGE_KEYS.walletPayDraft, walletPayDraftSchema, { amountText: '' }, (draft) => draft.amountText === '');
+
+/**
+ * The scratch-card form: telco, face value and serial. The PIN has no field
+ * here, so it cannot be stored: it lives in the form's state until sent.
+ */
+const cardDraftSchema = v.object({
+  telco: v.nullable(v.picklist(CARD_TELCOS)),
+  faceValue: v.nullable(v.number()),
+  serial: v.pipe(v.string(), v.maxLength(32)),
+});
+export type CardDraft = v.InferOutput<typeof cardDraftSchema>;
+export const cardDraft = memberDraft(
+  STORAGE_KEYS.cardDraft,
+  cardDraftSchema,
+  { telco: null, faceValue: null, serial: '' },
+  (draft) => draft.telco === null && draft.faceValue === null && draft.serial === '',
 );
 
 export const readOpenOrder = (member: string): DepositOrder | null => read(depositOrderSchema, key(STORAGE_KEYS.depositOpenOrder, member));

@@ -13,6 +13,13 @@ describe('walletMessage', () => {
     expect(walletMessage('wallet.deposit.pending.limit', { max: 3 }, money, time)).toEqual({ key: 'wallet.error_pending_limit', params: { max: 3 } });
   });
 
+  it('words the payment provider\'s refusals (docs/decisions/0071)', () => {
+    expect(walletMessage('payment.method.off', { method: 'MOMO' }, money, time)).toEqual({ key: 'wallet.error_method_off' });
+    expect(walletMessage('payment.card.face.value', null, money, time)).toEqual({ key: 'wallet.error_face_value' });
+    expect(walletMessage('payment.card.used', null, money, time)).toEqual({ key: 'wallet.error_card_used' });
+    expect(walletMessage('payment.provider.failed', null, money, time)).toEqual({ key: 'wallet.error_provider' });
+  });
+
   it('leaves other errors to the generic text', () => {
     expect(walletMessage('system.error', null, money, time)).toBeNull();
     expect(walletMessage(null, null, money, time)).toBeNull();

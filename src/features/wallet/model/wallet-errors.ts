@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PAYMENT_ERROR_CODES } from '../../../../contract/payments';
 import { UPLOAD_ERROR_CODES } from '../../../../contract/uploads';
 import { DEPOSIT_PENDING_MAX, WALLET_ERROR_CODES, fundsPasswordRefusalSchema } from '../../../../contract/wallet';
 
@@ -60,6 +61,14 @@ export function walletMessage(errorCode: string | null, value: unknown, money: (
     case WALLET_ERROR_CODES.rangeInvalid:
     case WALLET_ERROR_CODES.agentOnly:
       return { key: 'wallet.error_range' };
+    case PAYMENT_ERROR_CODES.methodOff:
+      return { key: 'wallet.error_method_off' };
+    case PAYMENT_ERROR_CODES.faceValue:
+      return { key: 'wallet.error_face_value' };
+    case PAYMENT_ERROR_CODES.cardUsed:
+      return { key: 'wallet.error_card_used' };
+    case PAYMENT_ERROR_CODES.providerFailed:
+      return { key: 'wallet.error_provider' };
     case UPLOAD_ERROR_CODES.invalid:
       return { key: 'common.image_type_error' };
     case UPLOAD_ERROR_CODES.tooLarge:

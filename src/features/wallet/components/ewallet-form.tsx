@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_ERROR_CODES, type DepositMethodOffer, type EwalletMethod } from '../../../../contract/payments';
+import type { DepositOrder } from '../../../../contract/wallet';
+import { ApiError } from '../../../api/errors';
+import { refreshPaymentMethods } from '../../../api/payments/methods';
+import { useFormats } from '../../../api/system/use-formats';
+import { useOnline } from '../../../platform/online-status';
+import { useUnsavedInput } from '../../../platform/unsaved-input';
+import { useCreateWalletDeposit } from '../api/provider-deposit';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useWalletErrorText } from '../hooks/use-wallet-error-text';
+import { amountProblem, presetsWithin } from '../model/amount';
+import { feeOf, percentText } from '../model/fees';
+import { walletPayDraft } from '../model/wallet-drafts';
+import { AmountField } from './amount-field';
+import { OfflineNote } from './offline-note';
+import '../i18n-bundle';
+
+/**
+ * MoMo or ZaloPay (docs/decisions/0071): the amount within the method's
+ * limits (presets or typed), the fee if the merchant takes one, then the
+ * order, whose answer names the provider's pay page (the page opens it).
+ * The amount is kept as a draft until an order is made.
+ */
+export function EwalletForm({ offer, presets, member, onDone }: {
+  offer: DepositMethodOffer & { method: EwalletMethod };
+  presets: readonly number[];
+  member: string;
+  onDone: (order: DepositOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const errorText = useWalletErrorText();
+  const deposit = useCreateWalletDeposit();
+  const [amountText, setAmountText] = useState(() => walletPayDraft.read(member).amountText);
+  useEffect(() => walletPayDraft.write(member, { amountText }), [member, amountText]);
+  const [tried, setTried] = useState(false);
+  const limits = { min: offer.minAmount ?? 0, max: offer.maxAmount ?? Number.MAX_SAFE_INTEGER };
+  const typed = formats.parseAmount(amountText);
+  const amount = typed.value;
+  const problem = amountProblem(typed, limits);
+  const idempotency = useIdempotencyKey(JSON.stringify([offer.method, amount]));
+  useUnsavedInput(amountText !== '');
+  const wallet = t(`wallet.method_${offer.method}`);
+  const fee = amount !== null ? feeOf(amount, offer.feePercent) : 0;
+  const percent = percentText(formats, offer.feePercent);
+
+  return (
+    <form
+      className="wallet-form"
+      noValidate
+      aria-label={wallet}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (problem || !online || deposit.isPending) return;
+        deposit.mutate(
+          { method: offer.method, amount: amount!, idempotencyKey: idempotency.key },
+          {
+            onSuccess: (order) => { idempotency.renew(); walletPayDraft.clear(member); onDone(order); },
+            onError: (error) => {
+              // switched off meanwhile: the page shows what is on now
+              if (error instanceof ApiError && error.errorCode === PAYMENT_ERROR_CODES.methodOff) void refreshPaymentMethods(queryClient);
+            },
+          },
+        );
+      }}
+    >
+      <div className="wallet-card">
+        <p className="wallet-field__hint">{t('wallet.ewallet_text', { wallet })}</p>
+        <div role="group" aria-label={t('wallet.presets')} className="wallet-presets">
+          {presetsWithin(presets, limits).map((preset) => (
+            <button key={preset} type="button" className="wallet-preset" aria-pressed={amount === preset} onClick={() => setAmountText(String(preset))}>
+              {formats.whole(preset)}
+            </button>
+          ))}
+        </div>
+        <AmountField text={amountText} onText={setAmountText} limits={limits} problem={tried && problem ? (problem === 'balance' ? 'empty' : problem) : null} />
+        {offer.feePercent > 0 && (
+          <p className="wallet-field__hint" data-testid="ewallet-fee">
+            {amount !== null && !problem
+              ? t('wallet.fee_credit', { percent, fee: formats.money(fee), credit: formats.money(amount - fee) })
+              : t('wallet.fee_only', { percent })}
+          </p>
+        )}
+      </div>
+      <OfflineNote online={online} />
+      {deposit.isError && online && <p className="wallet-error" role="alert">{errorText(deposit.error)}</p>}
+      <button type="submit" className="button button--block" disabled={!online || deposit.isPending}>
+        {!online ? t('wallet.submit_offline') : deposit.isPending ? t('common.please_wait') : t('wallet.ewallet_submit', { wallet })}
+      </button>
+    </form>
+  );
+}
