@@ -78,11 +78,13 @@ const CSS = `
 *{box-sizing:border-box}
 html,body{margin:0;background:#f4f5f8;color:#1d1f29;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
 main{max-width:440px;margin:0 auto;padding:16px 16px 32px;display:flex;flex-direction:column;gap:14px}
-.bar{display:flex;align-items:center;justify-content:space-between;gap:12px}
-.brand{display:flex;align-items:center;gap:10px;font-weight:800;font-size:20px}
-.logo{width:40px;height:40px;border-radius:10px;display:flex;align-items:center;justify-content:center;color:#fff;font-size:14px;font-weight:800}
+.bar{display:flex;flex-direction:column;gap:4px}
+.brand{display:flex;align-items:center;gap:10px}
+.logo{flex-shrink:0;width:40px;height:40px;border-radius:10px;display:flex;align-items:center;justify-content:center;color:#fff;font-size:14px;font-weight:800}
+.names{display:flex;flex-direction:column;line-height:1.25}
+.wallet-name{font-weight:800;font-size:20px}
 .gateway{font-size:13px;color:#5b5f73;font-weight:600}
-.langs{display:flex;gap:6px;font-size:13px}
+.langs{display:flex;gap:6px;font-size:13px;align-self:flex-end}
 .langs a{color:#5b5f73;text-decoration:none;padding:6px 8px;border-radius:8px;min-height:32px;display:inline-flex;align-items:center}
 .langs a[aria-current="true"]{background:#e3e5ec;color:#1d1f29;font-weight:700}
 .card{background:#fff;border-radius:16px;padding:18px;box-shadow:0 1px 3px #0000001a;display:flex;flex-direction:column;gap:12px}
@@ -125,8 +127,8 @@ export function sandboxPayPage({ session, lang, merchantName, symbol }: PageMode
   if (!session || !brand) {
     return `${head}${title(t.unknown)}</head><body><main><section class="card"><h1>${t.unknown}</h1><p class="outcome">${t.unknown_text}</p></section></main></body></html>`;
   }
-  const bar = `<header class="bar"><div class="brand"><span class="logo" style="background:${brand.color}" aria-hidden="true">${brand.name.slice(0, 2)}</span>`
-    + `<span>${brand.name}<br><span class="gateway">${t.gateway}</span></span></div>${langs}</header>`;
+  const bar = `<header class="bar">${langs}<div class="brand"><span class="logo" style="background:${brand.color}" aria-hidden="true">${brand.name.slice(0, 2)}</span>`
+    + `<span class="names"><span class="wallet-name">${brand.name}</span><span class="gateway">${t.gateway}</span></span></div></header>`;
   const amount = escapeHtml(moneyText(lang, session.amount, symbol));
   const details = `<dl><div><dt>${t.pay_to}</dt><dd>${escapeHtml(merchantName)}</dd></div><div><dt>${t.order}</dt><dd>${escapeHtml(session.orderNo)}</dd></div>`
     + `<div><dt>${t.wallet}</dt><dd>${brand.name}</dd></div></dl>`;
