@@ -125,7 +125,8 @@ export async function roundById(db: Db, id: number): Promise<RoundRow | null> {
  * has closed but is not settled yet is answered as it is (settleDue settles it).
  */
 export async function roundOnTable(db: Db, ref: TableRef, timing: TableTiming, now: number): Promise<RoundRow> {
-  for (;;) {
+  // a few tries at most: the insert only gives way to another process opening the same round, which the next read finds
+  for (let attempt = 0; attempt < 5; attempt += 1) {
     const last = await latestRound(db, ref);
     if (last && (last.status === 'betting' || now < last.endsAt)) return last;
     const roundNo = (last?.roundNo ?? 0) + 1;
@@ -138,6 +139,7 @@ export async function roundOnTable(db: Db, ref: TableRef, timing: TableTiming, n
         serverSeed, seedHash(serverSeed), roundClientSeed(ref.gameId, roundNo)],
     );
   }
+  throw new Error(`table ${ref.merchantCode}/${ref.nodeId}: no round could be opened`);
 }
 
 /**

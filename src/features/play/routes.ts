@@ -10,5 +10,9 @@ import type { ScreenRoute } from '../../ui/screen-route';
 export const playRoutes: readonly ScreenRoute[] = [
   { key: 'play', titleKey: 'play', access: 'member', screen: lazy(() => import('./components/play-page')) },
   { key: 'playBlackjack', titleKey: 'play', access: 'member', screen: lazy(() => import('./components/blackjack-page')) },
+  // the live casino: a live vendor's tables, a baccarat table, a roulette table (docs/decisions/0072)
+  { key: 'playTables', titleKey: 'live-games', access: 'member', screen: lazy(() => import('./components/tables-lobby-page')) },
+  { key: 'playBaccarat', titleKey: 'play', access: 'member', screen: lazy(() => import('./components/baccarat-page')) },
+  { key: 'playRoulette', titleKey: 'play', access: 'member', screen: lazy(() => import('./components/roulette-page')) },
   { key: 'playVerify', titleKey: 'playVerify', access: 'public', screen: lazy(() => import('./components/verify-page')) },
 ];

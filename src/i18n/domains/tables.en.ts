@@ -46,7 +46,7 @@ export const tablesEn: Record<keyof typeof tablesVi, string> = {
   tbl_chips: 'Chips',
   tbl_chip: 'Chip {{amount}}',
   tbl_confirm: 'Confirm bets',
-  tbl_clear: 'Clear unconfirmed chips',
+  tbl_clear: 'Clear chips',
   tbl_pending: 'To confirm: {{amount}}',
   tbl_placed: 'Placed: {{amount}}',
   tbl_my_bets: 'Your bets this round',

@@ -48,7 +48,7 @@ export const tablesVi = {
   tbl_chips: 'Phỉnh',
   tbl_chip: 'Phỉnh {{amount}}',
   tbl_confirm: 'Xác nhận cược',
-  tbl_clear: 'Xóa phỉnh chưa xác nhận',
+  tbl_clear: 'Xóa phỉnh',
   tbl_pending: 'Chờ xác nhận: {{amount}}',
   tbl_placed: 'Đã đặt: {{amount}}',
   tbl_my_bets: 'Cược của bạn ván này',

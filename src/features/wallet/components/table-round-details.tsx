@@ -18,7 +18,9 @@ function useSpotLabel() {
     const roulette = rouletteSpot(spot);
     if (!roulette) return t(`play.tbl_spot_${spot as 'player'}`);
     const numbers = roulette.numbers.join('–');
-    if (roulette.kind === 'dozen' || roulette.kind === 'column') return t(`play.tbl_spot_${roulette.kind}`, { n: spot.slice(-1), numbers });
+    if (roulette.kind === 'dozen' || roulette.kind === 'column') {
+      return t(`play.tbl_spot_${roulette.kind}`, { n: spot.slice(-1), numbers: `${roulette.numbers[0]}–${roulette.numbers.at(-1)}` });
+    }
     if (roulette.kind === 'colour' || roulette.kind === 'parity' || roulette.kind === 'half') return t(`play.tbl_spot_${spot as 'red'}`);
     return t(`play.tbl_spot_${roulette.kind}`, { numbers });
   };

@@ -1,0 +1,121 @@
+import { useTranslation } from 'react-i18next';
+import type { BaccaratOutcome, RoadEntry } from '../../../../contract/live-tables';
+import { colourOf } from '../../../../contract/roulette';
+
+const ROWS = 6;
+const BEAD_COLUMNS = 12;
+const BIG_ROAD_COLUMNS = 16;
+const CELL = 20;
+
+type Winner = BaccaratOutcome['winner'];
+
+const baccaratOutcomes = (road: readonly RoadEntry[]) => road.flatMap((e) => (e.outcome.engine === 'baccarat' ? [e.outcome] : []));
+
+/** The big road, simplified: a column per streak of one side (six rows, then a new column), ties counted on the cell they follow. */
+export function bigRoad(outcomes: readonly Pick<BaccaratOutcome, 'winner'>[]): { winner: Exclude<Winner, 'tie'>; ties: number }[][] {
+  const columns: { winner: Exclude<Winner, 'tie'>; ties: number }[][] = [];
+  let leadingTies = 0;
+  for (const { winner } of outcomes) {
+    const column = columns.at(-1);
+    if (winner === 'tie') {
+      const cell = column?.at(-1);
+      if (cell) cell.ties += 1;
+      else leadingTies += 1;
+      continue;
+    }
+    if (column && column[0]!.winner === winner && column.length < ROWS) column.push({ winner, ties: 0 });
+    else columns.push([{ winner, ties: leadingTies }]);
+    leadingTies = 0;
+  }
+  return columns;
+}
+
+/** Baccarat's road: the bead plate (every round in order, six to a column) and the big road, with the counts in words. */
+export function BaccaratRoad({ road }: { road: readonly RoadEntry[] }) {
+  const { t } = useTranslation();
+  const outcomes = baccaratOutcomes(road);
+  const counts = { player: 0, banker: 0, tie: 0 };
+  for (const o of outcomes) counts[o.winner] += 1;
+  const beads = outcomes.slice(-ROWS * BEAD_COLUMNS);
+  const columns = bigRoad(outcomes).slice(-BIG_ROAD_COLUMNS);
+  return (
+    <section className="play-card tbl-road" aria-labelledby="tbl-road">
+      <h2 id="tbl-road" className="play-card__title">{t('play.tbl_road')}</h2>
+      {outcomes.length === 0 ? <p className="play-note">{t('play.tbl_road_empty')}</p> : (
+        <>
+          <p className="play-note" data-testid="table-road-counts">{t('play.tbl_road_counts', counts)}</p>
+          <svg className="tbl-road__grid" viewBox={`0 0 ${BEAD_COLUMNS * CELL} ${ROWS * CELL}`} role="img" aria-label={t('play.tbl_bead_plate')} data-testid="bead-plate">
+            <Grid columns={BEAD_COLUMNS} />
+            {beads.map((o, i) => {
+              const x = Math.floor(i / ROWS) * CELL + CELL / 2;
+              const y = (i % ROWS) * CELL + CELL / 2;
+              return (
+                <g key={i} className={`tbl-bead tbl-bead--${o.winner}`}>
+                  <circle cx={x} cy={y} r={CELL / 2 - 1.5} />
+                  <text x={x} y={y + 4} textAnchor="middle">{t(`play.tbl_road_letter_${o.winner}`)}</text>
+                  {o.playerPair && <circle className="tbl-bead__pair--player" cx={x - 6} cy={y + 6} r={2.5} />}
+                  {o.bankerPair && <circle className="tbl-bead__pair--banker" cx={x + 6} cy={y - 6} r={2.5} />}
+                </g>
+              );
+            })}
+          </svg>
+          <svg className="tbl-road__grid" viewBox={`0 0 ${BIG_ROAD_COLUMNS * CELL} ${ROWS * CELL}`} role="img" aria-label={t('play.tbl_big_road')} data-testid="big-road">
+            <Grid columns={BIG_ROAD_COLUMNS} />
+            {columns.flatMap((column, c) => column.map((cell, r) => {
+              const x = c * CELL + CELL / 2;
+              const y = r * CELL + CELL / 2;
+              return (
+                <g key={`${c}-${r}`} className={`tbl-ring tbl-ring--${cell.winner}`}>
+                  <circle cx={x} cy={y} r={CELL / 2 - 3} />
+                  {cell.ties > 0 && <line x1={x - 6} y1={y + 6} x2={x + 6} y2={y - 6} className="tbl-ring__tie" />}
+                  {cell.ties > 1 && <text x={x} y={y + 4} textAnchor="middle">{cell.ties}</text>}
+                </g>
+              );
+            }))}
+          </svg>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Grid({ columns }: { columns: number }) {
+  return (
+    <g className="tbl-road__lines">
+      {Array.from({ length: columns + 1 }, (_, i) => <line key={`c${i}`} x1={i * CELL} y1={0} x2={i * CELL} y2={ROWS * CELL} />)}
+      {Array.from({ length: ROWS + 1 }, (_, i) => <line key={`r${i}`} x1={0} y1={i * CELL} x2={columns * CELL} y2={i * CELL} />)}
+    </g>
+  );
+}
+
+/** Roulette's road: the last numbers, newest first, each in its colour. */
+export function RouletteRoad({ road, limit = 24 }: { road: readonly RoadEntry[]; limit?: number }) {
+  const { t } = useTranslation();
+  const numbers = road.flatMap((e) => (e.outcome.engine === 'roulette' ? [{ roundNo: e.roundNo, n: e.outcome.number }] : [])).slice(-limit).reverse();
+  return (
+    <section className="play-card tbl-road" aria-labelledby="tbl-road">
+      <h2 id="tbl-road" className="play-card__title">{t('play.tbl_last_numbers')}</h2>
+      {numbers.length === 0 ? <p className="play-note">{t('play.tbl_road_empty')}</p> : (
+        <ol className="tbl-numbers" data-testid="roulette-road">
+          {numbers.map(({ roundNo, n }) => (
+            <li key={roundNo} className={`tbl-ball tbl-ball--${colourOf(n)}`} aria-label={t('play.tbl_number_result', { n, colour: t(`play.tbl_colour_${colourOf(n)}`) })}>{n}</li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** A compact road for a table in a lobby: the last results as small marks. */
+export function MiniRoad({ road }: { road: readonly RoadEntry[] }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="tbl-mini-road" aria-label={t('play.tbl_road')}>
+      {road.map((e) => e.outcome.engine === 'roulette' ? (
+        <li key={e.roundNo} className={`tbl-ball tbl-ball--small tbl-ball--${colourOf(e.outcome.number)}`}>{e.outcome.number}</li>
+      ) : (
+        <li key={e.roundNo} className={`tbl-bead-mark tbl-bead-mark--${e.outcome.winner}`}>{t(`play.tbl_road_letter_${e.outcome.winner}`)}</li>
+      ))}
+    </ol>
+  );
+}
