@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { blackjackRoundSchema } from './blackjack-play';
+import { cockfightRecordSchema } from './cockfight';
 import { idempotencyKeySchema, moneySchema } from './money-input';
 import { depositPaymentSchema } from './payments';
 import { baccaratRoundSchema, rouletteRoundSchema } from './live-tables';
 import { reelRoundSchema } from './play';
+import { sportsRoundSchema } from './sports';
 
 /**
  * Wallet: deposits by bank transfer, withdrawals, funds password, bank
@@ -272,7 +274,7 @@ export const betRecordSchema = v.object({
   winLoss: v.number(),
   createdAt: v.number(),
   /** An engine round's details (reels and lines, or blackjack hands; fairness values); absent for demo-page rounds. */
-  round: v.optional(v.nullable(v.variant('engine', [reelRoundSchema, blackjackRoundSchema, baccaratRoundSchema, rouletteRoundSchema]))),
+  round: v.optional(v.nullable(v.variant('engine', [reelRoundSchema, blackjackRoundSchema, sportsRoundSchema, cockfightRecordSchema, baccaratRoundSchema, rouletteRoundSchema]))),
 });
 export type BetRecord = v.InferOutput<typeof betRecordSchema>;
 

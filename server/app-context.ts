@@ -43,6 +43,13 @@ export interface AppConfig {
   /** The fast lottery's clock and scheduler (server/lottery/scheduler.ts); tests inject a clock and turn the timer off. */
   lottery?: { now?: () => number; scheduler?: boolean; tickMs?: number };
   /**
+   * The sportsbook's clock and scheduler (server/sports/scheduler.ts): fixtures kept ahead, odds that move by
+   * themselves (`oddsMoves`, off in test mode so journeys see only the moves they make), fixtures played out.
+   */
+  sports?: { now?: () => number; scheduler?: boolean; tickMs?: number; oddsMoves?: boolean };
+  /** The cockfight tables' clock and scheduler (server/cockfight/scheduler.ts) and a round timing for every table (tests). */
+  cockfight?: { now?: () => number; scheduler?: boolean; tickMs?: number; timing?: { bettingSeconds: number; fightSeconds: number } };
+  /**
    * The live tables' clock, scheduler and round timing (server/games/tables/scheduler.ts): a test-mode server deals
    * quickly (TEST_TABLE_TIMING); tests pin the clock, turn the timer off and may set a timing for every table.
    */

@@ -13,6 +13,7 @@ import {
 } from './seed-data/demo-merchant';
 import { seedGames } from './seed-data/games-seed';
 import { seedFastLottery } from './seed-data/lottery-seed';
+import { seedSports } from './seed-data/sports-seed';
 import { seedPromotions } from '../promotions/seed';
 import { seedDepositAccounts } from '../wallet/seed-accounts';
 import { HELP_EN } from './seed-data/help-en';
@@ -87,6 +88,7 @@ export async function seedDemo(db: Db, merchantCode = 'DEMO'): Promise<void> {
   await seedDemoAccounts(db, merchantCode);
   await seedGames(db, merchantCode);
   await seedFastLottery(db, merchantCode);
+  await seedSports(db, merchantCode);
   await seedPromotions(db, merchantCode);
   await seedAgentTeam(db, merchantCode);
   await seedDepositAccounts(db, merchantCode);

@@ -35,6 +35,20 @@ export function isBlackjackTable(game: EngineGame): boolean {
   return game.vendor_code === IN_HOUSE_VENDOR && game.game_type === 'PVP';
 }
 
+/**
+ * Whether the game opens the in-house sportsbook: every SPORTS and ESPORTS
+ * game of the seed, dressed in its name, showing its category's fixtures
+ * (docs/decisions/0073-sports-and-cockfight.md).
+ */
+export function isSportsbookGame(game: EngineGame): boolean {
+  return game.game_type === 'SPORTS' || game.game_type === 'ESPORTS';
+}
+
+/** Whether the game is a cockfight table (every COCKFIGHT game: SV388-style rounds, docs/decisions/0073). */
+export function isCockfightGame(game: EngineGame): boolean {
+  return game.game_type === 'COCKFIGHT';
+}
+
 /** The palette (index into PALETTES) the game's lobby icon was drawn in: the play screen's symbols share it. */
 export function artStyleOf(game: EngineGame): number {
   const palette = pick(PALETTES, seeded(hashOf(`${game.vendor_code}/${game.game_id}`)));

@@ -1,9 +1,11 @@
 import { AGENT_SUBCOMMANDS } from '../agent/ops';
+import { COCKFIGHT_SUBCOMMANDS } from '../cockfight/ops';
 import { LOTTERY_SUBCOMMANDS } from '../lottery/ops';
 import { MESSAGE_SUBCOMMANDS } from '../messages/ops';
 import { PAYMENT_SUBCOMMANDS } from '../payments/ops';
 import { PROMOTION_SUBCOMMANDS } from '../promotions/ops';
 import { SITE_SUBCOMMANDS } from '../settings/ops';
+import { SPORTS_SUBCOMMANDS } from '../sports/ops';
 import { WALLET_SUBCOMMANDS } from '../wallet/ops';
 import type { OpsSubcommand } from './subcommand';
 
@@ -20,6 +22,8 @@ export const OPS_SUBCOMMANDS: readonly OpsSubcommand[] = [
   ...WALLET_SUBCOMMANDS,
   ...PAYMENT_SUBCOMMANDS,
   ...LOTTERY_SUBCOMMANDS,
+  ...SPORTS_SUBCOMMANDS,
+  ...COCKFIGHT_SUBCOMMANDS,
 ];
 
 export function findSubcommand(name: string | undefined): OpsSubcommand | undefined {

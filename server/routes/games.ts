@@ -14,7 +14,7 @@ import { assetBase, findGame, hotGames, queryGames, type GameRow } from '../game
 import { addFavourite, favouriteIds, recordRecent, removeFavourite } from '../games/favourites';
 import { isLiveLobby, liveTableOf } from '../games/engines';
 import { issueLaunchTicket } from '../games/launch-tickets';
-import { isBlackjackTable, isLotteryEngine, reelSetOf } from '../games/engines';
+import { isBlackjackTable, isCockfightGame, isLotteryEngine, isSportsbookGame, reelSetOf } from '../games/engines';
 import {
   optionalFlag,
   optionalGameType,
@@ -98,6 +98,9 @@ function launchUrl(base: string, game: GameRow, ticket: string, language: string
   if (isBlackjackTable(game)) return new URL(appPath('playBlackjack', { ticket, nodeId: game.node_id }), base).toString();
   // The lottery screen calls as the member (its session): the ticket is not needed.
   if (isLotteryEngine(game)) return new URL(appPath('fastLottery', { nodeId: game.node_id }), base).toString();
+  // The sportsbook and the cockfight tables call as the member too (docs/decisions/0073).
+  if (isSportsbookGame(game)) return new URL(appPath('sportsbook', { nodeId: game.node_id }), base).toString();
+  if (isCockfightGame(game)) return new URL(appPath('cockfightPit', { nodeId: game.node_id }), base).toString();
   const url = new URL(DEMO_GAME_PATHS.page, base);
   url.searchParams.set('session', ticket);
   url.searchParams.set('nodeId', game.node_id);

@@ -6,9 +6,11 @@
  */
 import { RECORD_PAGE_SIZE, type BetRecord, type BetRecordsValue, type LedgerEntryKind, type TransactionsValue } from '../../contract/wallet';
 
-/** Any engine's round (reels, blackjack) as game_rounds.details keeps it. */
-type EngineRound = NonNullable<BetRecord['round']>;
+/** Any engine's round (reels, blackjack) as game_rounds.details keeps it: those carry their fairness values. */
+type EngineRound = Extract<NonNullable<BetRecord['round']>, { fairness: unknown }>;
 import type { Db } from '../db/db';
+import { cockfightRecordDetails } from '../cockfight/records';
+import { sportsRecordDetails } from '../sports/records';
 
 interface Range {
   memberId: number;
@@ -84,6 +86,9 @@ export async function betRecordPage(db: Db, range: Range & { gameType: string | 
        ${where} order by b.id desc limit ${RECORD_PAGE_SIZE} offset $5`,
     [...params, (range.pageNo - 1) * RECORD_PAGE_SIZE],
   );
+  // sports and cockfight bets keep their details in their own tables (docs/decisions/0073)
+  const recordIds = rows.map((r) => Number(r.id));
+  const [sports, cockfight] = await Promise.all([sportsRecordDetails(db, recordIds), cockfightRecordDetails(db, recordIds)]);
   const totalCount = Number(totals!.n);
   const bet = Number(totals!.bet) / 100;
   return {
@@ -91,7 +96,7 @@ export async function betRecordPage(db: Db, range: Range & { gameType: string | 
       id: Number(r.id), gameName: r.name ?? '—', gameType: r.game_type ?? '', vendor: r.vendor ?? '', bet: Number(r.bet) / 100,
       // Every demo-slot bet counts in full (no void or half-settled bets exist here).
       validBet: Number(r.bet) / 100, winLoss: (Number(r.win) - Number(r.bet)) / 100, createdAt: new Date(r.created_at).getTime(),
-      round: roundOf(r),
+      round: roundOf(r) ?? sports.get(Number(r.id)) ?? cockfight.get(Number(r.id)) ?? null,
     })),
     pageNum: range.pageNo,
     totalPages: pages(totalCount),

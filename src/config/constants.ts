@@ -94,6 +94,8 @@ export const STORAGE_KEYS = {
   withdrawDraft: 'withdrawDraft',
   /** A launched game's ticket, per game (session storage: this tab only), so a reload keeps playing. */
   playTicket: 'playTicket',
+  /** The sportsbook's bet slip, per member and game (session storage), so a reload keeps it (docs/decisions/0073). */
+  sportsSlip: 'sportsSlip',
 } as const;
 
 // ---- first screen

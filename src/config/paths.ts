@@ -58,6 +58,9 @@ export const APP_PATHS = {
   playBlackjack: '/m/play/blackjack',
   /** The in-house fast lottery (docs/decisions/0067), opened by its tile's launch. */
   fastLottery: '/m/fast-lottery',
+  /** The in-house sportsbook every SPORTS and ESPORTS game opens, and the cockfight pit of every COCKFIGHT game (docs/decisions/0073), by a launch. */
+  sportsbook: '/m/sportsbook',
+  cockfightPit: '/m/cockfight-pit',
   transactionRecord: '/m/transaction/record',
   rewardCenter: '/m/rewardCenter',
   securityCenter: '/m/securityCenter',

@@ -6,6 +6,7 @@ import { messagesVi } from './domains/messages.vi';
 import { promotionsVi } from './domains/promotions.vi';
 import { playVi } from './domains/play.vi';
 import { lotteryVi } from './domains/lottery.vi';
+import { sportsVi } from './domains/sports.vi';
 import en from './en';
 import { authEn } from './domains/auth.en';
 
@@ -23,8 +24,8 @@ function lookup(tree: object, path: string): unknown {
   return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
 }
 
-// the agent, wallet, messages, promotions, play and lottery texts load with their screens (src/features/<domain>/i18n-bundle.ts)
-const vi = { ...viFirstLoad, agent: agentVi, wallet: walletVi, messages: messagesVi, promotions: promotionsVi, play: playVi, lottery: lotteryVi };
+// the agent, wallet, messages, promotions, play, lottery and sports texts load with their screens (src/features/<domain>/i18n-bundle.ts)
+const vi = { ...viFirstLoad, agent: agentVi, wallet: walletVi, messages: messagesVi, promotions: promotionsVi, play: playVi, lottery: lotteryVi, sports: sportsVi };
 
 describe('dictionaries', () => {
   const viKeys = keys(vi);

@@ -12,6 +12,7 @@ import { walletEn } from './domains/wallet.en';
 import { messagesEn } from './domains/messages.en';
 import { playEn } from './domains/play.en';
 import { lotteryEn } from './domains/lottery.en';
+import { sportsEn } from './domains/sports.en';
 
 /** English. Typed against the Vietnamese dictionary, so no key can be missing. */
 const en: Dictionary = {
@@ -269,6 +270,7 @@ const en: Dictionary = {
   promotions: promotionsEn,
   play: playEn,
   lottery: lotteryEn,
+  sports: sportsEn,
 };
 
 export default en;

@@ -11,6 +11,7 @@ import type { walletVi } from './domains/wallet.vi';
 import type { messagesVi } from './domains/messages.vi';
 import type { playVi } from './domains/play.vi';
 import type { lotteryVi } from './domains/lottery.vi';
+import type { sportsVi } from './domains/sports.vi';
 
 /**
  * Vietnamese, the default language and the source of the key set: en.ts must
@@ -274,5 +275,5 @@ export default vi;
  * (src/features/<domain>/i18n-bundle.ts), so a first visit to the home never
  * downloads them (English carries them in its own chunk).
  */
-export type LazyViDomain = 'agent' | 'wallet' | 'messages' | 'promotions' | 'play' | 'lottery';
-export type Dictionary = typeof vi & { agent: typeof agentVi; wallet: typeof walletVi; messages: typeof messagesVi; promotions: typeof promotionsVi; play: typeof playVi; lottery: typeof lotteryVi };
+export type LazyViDomain = 'agent' | 'wallet' | 'messages' | 'promotions' | 'play' | 'lottery' | 'sports';
+export type Dictionary = typeof vi & { agent: typeof agentVi; wallet: typeof walletVi; messages: typeof messagesVi; promotions: typeof promotionsVi; play: typeof playVi; lottery: typeof lotteryVi; sports: typeof sportsVi };

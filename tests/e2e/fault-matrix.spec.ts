@@ -113,6 +113,9 @@ const OPEN_WITH: Readonly<Record<string, string>> = {
   [APP_PATHS.activityDetail]: appPath('activityDetail', { id: 1 }),
   // the in-house fast lottery's tile (server/db/seed-data/lottery-seed.ts)
   [APP_PATHS.fastLottery]: `${APP_PATHS.fastLottery}?nodeId=90001`,
+  // the sportsbook of SABA's first game and the pit of SV388's (the seed's catalogue, docs/decisions/0073)
+  [APP_PATHS.sportsbook]: `${APP_PATHS.sportsbook}?nodeId=10587`,
+  [APP_PATHS.cockfightPit]: `${APP_PATHS.cockfightPit}?nodeId=10604`,
 };
 
 /** Makes every API call fail the given way; returns how many calls were faulted so far. */

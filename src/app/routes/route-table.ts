@@ -12,6 +12,7 @@ import { lotteryRoutes } from '../../features/lottery/routes';
 import { messageRoutes } from '../../features/messages/routes';
 import { playRoutes } from '../../features/play/routes';
 import { promotionRoutes } from '../../features/promotions/routes';
+import { sportsRoutes } from '../../features/sports/routes';
 import { walletRoutes } from '../../features/wallet/routes';
 
 export type { Access, TitleKey };
@@ -49,6 +50,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...walletRoutes,
   ...playRoutes,
   ...lotteryRoutes,
+  ...sportsRoutes,
   ...promotionRoutes,
   ...agentRoutes,
 ].map((route) => ({ ...route, path: APP_PATHS[route.key] }));

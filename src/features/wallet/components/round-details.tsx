@@ -8,6 +8,7 @@ import { TableRoundLines, TableVerifyLink } from './table-round-details';
 import { registerViDomain } from '../../../i18n/lazy-domain';
 import { playVi } from '../../../i18n/domains/play.vi';
 import { BlackjackRoundLines, BlackjackVerify } from './blackjack-round-details';
+import { CockfightRoundLines, SportsRoundLines } from './sports-round-details';
 
 // the reels' words (symbols, lines, seeds) are the play domain's: one set of texts for both screens
 registerViDomain('play', playVi);
@@ -29,6 +30,24 @@ export function RoundDetails({ round }: { round: NonNullable<BetRecord['round']>
     );
   }
   if (round.engine === 'reels') return <ReelRoundDetails round={round} />;
+  // a sports bet has no seed: its record is the slip (docs/decisions/0073)
+  if (round.engine === 'sports') {
+    return (
+      <details className="wallet-round">
+        <summary>{t('wallet.round_details')}</summary>
+        <SportsRoundLines round={round} />
+      </details>
+    );
+  }
+  if (round.engine === 'cockfight') {
+    return (
+      <details className="wallet-round">
+        <summary>{t('wallet.round_details')}</summary>
+        <CockfightRoundLines round={round} />
+        <FairnessFacts fairness={round.fairness} />
+      </details>
+    );
+  }
   return (
     <details className="wallet-round">
       <summary>{t('wallet.round_details')}</summary>
