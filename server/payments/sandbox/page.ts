@@ -37,8 +37,6 @@ const TEXTS = {
     expired_text: 'Không có tiền nào bị trừ. Vui lòng tạo lệnh nạp mới.',
     back: 'Quay lại {merchant}',
     returning: 'Tự động quay lại sau vài giây.',
-    unknown: 'Không tìm thấy phiên thanh toán',
-    unknown_text: 'Liên kết này không hợp lệ.',
     language: 'Ngôn ngữ',
   },
   en: {
@@ -58,8 +56,6 @@ const TEXTS = {
     expired_text: 'Nothing was charged. Please make a new deposit order.',
     back: 'Back to {merchant}',
     returning: 'Returning automatically in a few seconds.',
-    unknown: 'Payment session not found',
-    unknown_text: 'This link is not valid.',
     language: 'Language',
   },
 } satisfies Record<MoneyLanguage, Record<string, string>>;
@@ -106,7 +102,7 @@ h1{margin:0;font-size:22px;text-align:center}
 `;
 
 export interface PageModel {
-  session: SandboxSession | null;
+  session: SandboxSession;
   lang: MoneyLanguage;
   merchantName: string;
   symbol: MoneySymbol | null;
@@ -116,17 +112,12 @@ const fill = (text: string, merchant: string) => escapeHtml(text).replace('{merc
 
 export function sandboxPayPage({ session, lang, merchantName, symbol }: PageModel): string {
   const t = TEXTS[lang];
-  const brand = session ? BRANDS[session.method] : null;
-  const here = session ? `${SANDBOX_PAY_PATH}/${encodeURIComponent(session.ref)}` : '';
-  const langs = session
-    ? `<nav class="langs" aria-label="${t.language}">${(['vi', 'en'] as const).map((l) =>
-      `<a href="${here}?lang=${l}" lang="${l}" aria-current="${l === lang}">${l === 'vi' ? 'Tiếng Việt' : 'English'}</a>`).join('')}</nav>`
-    : '';
+  const brand = BRANDS[session.method];
+  const here = `${SANDBOX_PAY_PATH}/${encodeURIComponent(session.ref)}`;
+  const langs = `<nav class="langs" aria-label="${t.language}">${(['vi', 'en'] as const).map((l) =>
+    `<a href="${here}?lang=${l}" lang="${l}" aria-current="${l === lang}">${l === 'vi' ? 'Tiếng Việt' : 'English'}</a>`).join('')}</nav>`;
   const head = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`;
   const title = (text: string) => `<title>${escapeHtml(text)}</title><style>${CSS}</style>`;
-  if (!session || !brand) {
-    return `${head}${title(t.unknown)}</head><body><main><section class="card"><h1>${t.unknown}</h1><p class="outcome">${t.unknown_text}</p></section></main></body></html>`;
-  }
   const bar = `<header class="bar">${langs}<div class="brand"><span class="logo" style="background:${brand.color}" aria-hidden="true">${brand.name.slice(0, 2)}</span>`
     + `<span class="names"><span class="wallet-name">${brand.name}</span><span class="gateway">${t.gateway}</span></span></div></header>`;
   const amount = escapeHtml(moneyText(lang, session.amount, symbol));

@@ -132,9 +132,10 @@ function BaccaratSpots({ play, variant, outcome }: { play: TablePlay; variant: B
             key={spot} type="button" className={`tbl-spot tbl-spot--${spot}${outcome && wins(spot, outcome) ? ' tbl-spot--won' : ''}`}
             disabled={!play.canBet} onClick={() => play.place(spot)} data-testid={`spot-${spot}`}
           >
-            <span className="tbl-spot__name">{t(`play.tbl_spot_${spot}`)}</span>
-            <span className="tbl-spot__pays">{t('play.tbl_pays', { pays: baccaratPays(spot, variant) })}</span>
-            {placed > 0 && <span className="tbl-spot__placed">{formats.money(placed / 100)}</span>}
+            {/* spaces between the parts: the button's name reads as words wherever it is computed */}
+            <span className="tbl-spot__name">{t(`play.tbl_spot_${spot}`)}</span>{' '}
+            <span className="tbl-spot__pays">{t('play.tbl_pays', { pays: baccaratPays(spot, variant) })}</span>{' '}
+            {placed > 0 && <span className="tbl-spot__placed">{formats.money(placed / 100)}</span>}{' '}
             {pending > 0 && <span className="tbl-spot__pending">+{formats.money(pending / 100)}</span>}
           </button>
         );

@@ -184,8 +184,8 @@ function RouletteLayout({ play, winning }: { play: TablePlay; winning: number | 
               key={id} type="button" disabled={!play.canBet} onClick={() => play.place(id)} data-testid={`spot-${id}`}
               className={`tbl-spot tbl-spot--outside tbl-spot--${id}${winning !== null && spot.numbers.includes(winning) ? ' tbl-spot--won' : ''}`}
             >
-              <span className="tbl-spot__name">{label(id)}</span>
-              <span className="tbl-spot__pays">{t('play.tbl_pays', { pays: `${spot.pays}:1` })}</span>
+              <span className="tbl-spot__name">{label(id)}</span>{' '}
+              <span className="tbl-spot__pays">{t('play.tbl_pays', { pays: `${spot.pays}:1` })}</span>{' '}
               {chipsOn(id)}
             </button>
           );
