@@ -57,7 +57,7 @@ describe('a seeded simulation', () => {
   it('returns 96 % per species within four standard errors, and the mix with it', () => {
     // the floats of the fairness scheme, from Node's HMAC for speed (the next test checks them against contract/fairness.ts shot by shot)
     const serverSeed = createHash('sha256').update('fishing-simulation').digest('hex');
-    const shots = 200_000;
+    const shots = 100_000;
     const paid = Object.fromEntries(FISH_SPECIES.map((s) => [s, 0])) as Record<(typeof FISH_SPECIES)[number], number>;
     let mixed = 0;
     for (let nonce = 0; nonce < shots; nonce += 1) {
@@ -78,7 +78,8 @@ describe('a seeded simulation', () => {
     }
     const mixVariance = FISH_SPECIES.reduce((sum, s) => sum + FISH_MULTIPLIERS[s] * FISHING_RTP - FISHING_RTP ** 2, 0) / FISH_SPECIES.length;
     expect(Math.abs(mixed / shots - FISHING_RTP)).toBeLessThan(4 * Math.sqrt(mixVariance / shots));
-  });
+    // about a second alone; the ceiling is for a machine busy with other suites
+  }, 60_000);
 });
 
 describe('1,000 shots recomputed from a revealed seed', () => {
