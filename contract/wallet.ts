@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { blackjackRoundSchema } from './blackjack-play';
+import { fishingShotSchema } from './fishing-play';
 import { cockfightRecordSchema } from './cockfight';
 import { idempotencyKeySchema, moneySchema } from './money-input';
 import { depositPaymentSchema } from './payments';
@@ -274,7 +275,7 @@ export const betRecordSchema = v.object({
   winLoss: v.number(),
   createdAt: v.number(),
   /** An engine round's details (reels and lines, or blackjack hands; fairness values); absent for demo-page rounds. */
-  round: v.optional(v.nullable(v.variant('engine', [reelRoundSchema, blackjackRoundSchema, sportsRoundSchema, cockfightRecordSchema, baccaratRoundSchema, rouletteRoundSchema]))),
+  round: v.optional(v.nullable(v.variant('engine', [reelRoundSchema, blackjackRoundSchema, fishingShotSchema, sportsRoundSchema, cockfightRecordSchema, baccaratRoundSchema, rouletteRoundSchema]))),
 });
 export type BetRecord = v.InferOutput<typeof betRecordSchema>;
 

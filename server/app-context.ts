@@ -54,6 +54,8 @@ export interface AppConfig {
    * quickly (TEST_TABLE_TIMING); tests pin the clock, turn the timer off and may set a timing for every table.
    */
   tables?: { now?: () => number; scheduler?: boolean; tickMs?: number; timing?: { bettingMs: number; showMs: number } };
+  /** The fishing arcade's shot limit per member (server/routes/fishing.ts) and its clock; tests pin both. */
+  fishing?: { shotLimit?: { max: number; windowMs: number }; now?: () => number };
   /** Fastify logging; off in unit tests. */
   logger?: boolean;
   /** Where log lines go instead of stdout (tests that read the log). */

@@ -18,6 +18,7 @@ import { registerAnnouncementRoutes } from './routes/announcements';
 import { registerBlackjackRoutes } from './routes/blackjack';
 import { registerCockfightRoutes } from './routes/cockfight';
 import { registerDemoGameRoutes } from './routes/demo-game';
+import { registerFishingRoutes } from './routes/fishing';
 import { registerGameRoutes } from './routes/games';
 import { registerLiveTableRoutes } from './routes/live-tables';
 import { registerLotteryRoutes } from './routes/lottery';
@@ -72,6 +73,7 @@ export function buildApp({ db, config }: { db: Db; config: AppConfig }): Fastify
   registerDemoGameRoutes(app, context);
   registerPlayRoutes(app, context);
   registerBlackjackRoutes(app, context);
+  registerFishingRoutes(app, context);
   registerLiveTableRoutes(app, context);
   registerSportsRoutes(app, context);
   registerCockfightRoutes(app, context);

@@ -49,6 +49,15 @@ export function isCockfightGame(game: EngineGame): boolean {
   return game.game_type === 'COCKFIGHT';
 }
 
+/**
+ * Whether the game is a fishing game: every FISH game of the seed (JILI,
+ * CQ9, JDB, Fa Chai) opens the in-house fishing arcade, dressed in its name
+ * and palette (docs/decisions/0074-fishing.md).
+ */
+export function isFishingGame(game: EngineGame): boolean {
+  return game.game_type === 'FISH';
+}
+
 /** The palette (index into PALETTES) the game's lobby icon was drawn in: the play screen's symbols share it. */
 export function artStyleOf(game: EngineGame): number {
   const palette = pick(PALETTES, seeded(hashOf(`${game.vendor_code}/${game.game_id}`)));

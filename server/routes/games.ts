@@ -14,7 +14,7 @@ import { assetBase, findGame, hotGames, queryGames, type GameRow } from '../game
 import { addFavourite, favouriteIds, recordRecent, removeFavourite } from '../games/favourites';
 import { isLiveLobby, liveTableOf } from '../games/engines';
 import { issueLaunchTicket } from '../games/launch-tickets';
-import { isBlackjackTable, isCockfightGame, isLotteryEngine, isSportsbookGame, reelSetOf } from '../games/engines';
+import { isBlackjackTable, isFishingGame, isCockfightGame, isLotteryEngine, isSportsbookGame, reelSetOf } from '../games/engines';
 import {
   optionalFlag,
   optionalGameType,
@@ -96,6 +96,7 @@ function launchUrl(base: string, game: GameRow, ticket: string, language: string
   if (isLiveLobby(game)) return new URL(appPath('playTables', { ticket, nodeId: game.node_id }), base).toString();
   if (reelSetOf(game)) return new URL(appPath('play', { ticket, nodeId: game.node_id }), base).toString();
   if (isBlackjackTable(game)) return new URL(appPath('playBlackjack', { ticket, nodeId: game.node_id }), base).toString();
+  if (isFishingGame(game)) return new URL(appPath('playFishing', { ticket, nodeId: game.node_id }), base).toString();
   // The lottery screen calls as the member (its session): the ticket is not needed.
   if (isLotteryEngine(game)) return new URL(appPath('fastLottery', { nodeId: game.node_id }), base).toString();
   // The sportsbook and the cockfight tables call as the member too (docs/decisions/0073).

@@ -6,7 +6,7 @@ import { clientSeedPayloadSchema, PLAY_ERROR_CODES, PLAY_PATHS, spinPayloadSchem
 import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/db';
-import { artStyleOf, isBlackjackTable, reelSetOf } from '../games/engines';
+import { artStyleOf, isBlackjackTable, isFishingGame, reelSetOf } from '../games/engines';
 import { findGame } from '../games/catalogue';
 import { activeSeed, publicSeed, rotateSeed, setClientSeed } from '../games/fairness/seeds';
 import { type LaunchTicket, resolveLaunchTicket } from '../games/launch-tickets';
@@ -26,7 +26,7 @@ async function engineTicket(db: Db, raw: string) {
   if (!ticket) throw new WpsError(PLAY_ERROR_CODES.ticketInvalid, 'launchTicketInvalid');
   const game = await findGame(db, ticket.merchantCode, ticket.nodeId);
   if (!game) throw new WpsError(GAME_ERROR_CODES.gameNotFound, 'gameNotFound');
-  if (!reelSetOf(game) && !isBlackjackTable(game)) throw new WpsError(PLAY_ERROR_CODES.engineMissing, 'engineMissing');
+  if (!reelSetOf(game) && !isBlackjackTable(game) && !isFishingGame(game)) throw new WpsError(PLAY_ERROR_CODES.engineMissing, 'engineMissing');
   return { ticket, game };
 }
 

@@ -56,6 +56,8 @@ export const APP_PATHS = {
   playRoulette: '/m/play/roulette',
   /** The in-house card tables' blackjack (docs/decisions/0068), opened by a launch. */
   playBlackjack: '/m/play/blackjack',
+  /** The fishing arcade every FISH game opens (docs/decisions/0074), by a launch. */
+  playFishing: '/m/play/fishing',
   /** The in-house fast lottery (docs/decisions/0067), opened by its tile's launch. */
   fastLottery: '/m/fast-lottery',
   /** The in-house sportsbook every SPORTS and ESPORTS game opens, and the cockfight pit of every COCKFIGHT game (docs/decisions/0073), by a launch. */

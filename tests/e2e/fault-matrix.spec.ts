@@ -101,6 +101,7 @@ const NO_RETRY_NEEDED: Readonly<Record<string, string>> = {
   [APP_PATHS.inviteFriends]: 'public: the matrix opens it as a guest, who gets the login prompt and no call',
   [APP_PATHS.play]: 'opened without a launch ticket it says so and calls nothing (a failed load with a ticket shows the shared retry panel)',
   [APP_PATHS.playBlackjack]: 'opened without a launch ticket it says so and calls nothing (a failed load with a ticket shows the shared retry panel)',
+  [APP_PATHS.playFishing]: 'opened without a launch ticket it says so and calls nothing (a failed load with a ticket shows the shared retry panel)',
   // the live casino's screens (docs/decisions/0072): a vendor's tables and each table open with a launch ticket
   [APP_PATHS.playTables]: 'opened without a launch ticket it says so and calls nothing (a failed load with a ticket shows the shared retry panel)',
   [APP_PATHS.playBaccarat]: 'opened without a launch ticket it says so and calls nothing (a failed load with a ticket shows the shared retry panel)',

@@ -10,6 +10,8 @@ import type { ScreenRoute } from '../../ui/screen-route';
 export const playRoutes: readonly ScreenRoute[] = [
   { key: 'play', titleKey: 'play', access: 'member', screen: lazy(() => import('./components/play-page')) },
   { key: 'playBlackjack', titleKey: 'play', access: 'member', screen: lazy(() => import('./components/blackjack-page')) },
+  // the fishing arcade of every FISH game (docs/decisions/0074)
+  { key: 'playFishing', titleKey: 'play', access: 'member', screen: lazy(() => import('./components/fishing-page')) },
   // the live casino: a live vendor's tables, a baccarat table, a roulette table (docs/decisions/0072)
   { key: 'playTables', titleKey: 'live-games', access: 'member', screen: lazy(() => import('./components/tables-lobby-page')) },
   { key: 'playBaccarat', titleKey: 'play', access: 'member', screen: lazy(() => import('./components/baccarat-page')) },

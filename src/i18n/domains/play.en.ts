@@ -1,5 +1,6 @@
 import { tablesEn } from './tables.en';
 import type { playVi } from './play.vi';
+import { fishingEn } from './fishing.en';
 
 /** English texts of the in-house game screens; typed against the Vietnamese keys. */
 export const playEn: Record<keyof typeof playVi, string> = {
@@ -95,4 +96,5 @@ export const playEn: Record<keyof typeof playVi, string> = {
   bj_verify_mismatch: 'The recomputed cards do NOT match the round.',
   bj_verify_bad_hash: 'The seed does NOT match the hash shown before play.',
   ...tablesEn,
+  ...fishingEn,
 };

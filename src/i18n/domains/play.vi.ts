@@ -1,3 +1,5 @@
+import { fishingVi } from './fishing.vi';
+
 import { tablesVi } from './tables.vi';
 /** Vietnamese texts of the in-house game screens: play, fairness, verify. */
 export const playVi = {
@@ -93,4 +95,5 @@ export const playVi = {
   bj_verify_mismatch: 'Tính lại KHÔNG khớp với các lá bài của ván.',
   bj_verify_bad_hash: 'Hạt giống KHÔNG khớp với mã băm đã công bố.',
   ...tablesVi,
+  ...fishingVi,
 };

@@ -7,4 +7,5 @@ export const playKeys = {
   all: () => ['play'] as const,
   state: (ticket: string, language: string) => ['play', ticket, 'state', language] as const,
   blackjack: (ticket: string, language: string) => ['play', ticket, 'blackjack', language] as const,
+  fishing: (ticket: string, language: string) => ['play', ticket, 'fishing', language] as const,
 };

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { activeSeedSchema, PLAY_PATHS, rotateValueSchema, type ActiveSeed, type PlayState } from '../../../../contract/play';
 import type { BlackjackState } from '../../../../contract/blackjack-play';
+import type { FishingState } from '../../../../contract/fishing-play';
 import { playKeys } from './keys';
 
 /** The new seed into whichever table is on screen (the reels' state or the blackjack table's). */
@@ -10,6 +11,7 @@ function useSeedUpdate(ticket: string, language: string) {
   return (seed: ActiveSeed) => {
     client.setQueryData<PlayState>(playKeys.state(ticket, language), (state) => state && { ...state, seed });
     client.setQueryData<BlackjackState>(playKeys.blackjack(ticket, language), (state) => state && { ...state, seed });
+    client.setQueryData<FishingState>(playKeys.fishing(ticket, language), (state) => state && { ...state, seed });
   };
 }
 

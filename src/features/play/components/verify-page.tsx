@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { LUCKY_20, reelGameOf } from '../../../../contract/reel-games';
 import { verifyRound, type VerifyResult } from '../model/verify';
+import { FishingVerify } from './fishing-verify';
 import { ReelGrid } from './reel-grid';
 import { TableVerify } from './table-verify';
 import './play.css';
@@ -27,6 +28,8 @@ export default function VerifyPage() {
   const [values, setValues] = useState<Record<Field, string>>(() => Object.fromEntries(FIELDS.map((f) => [f, params.get(f) ?? ''])) as Record<Field, string>);
   const [result, setResult] = useState<VerifyResult | null>(null);
   const game = reelGameOf(reelSet) ?? LUCKY_20;
+  // a fishing shot (docs/fairness.md "Fishing"), linked from its betting record
+  if (params.get('engine') === 'fishing') return <FishingVerify params={params} />;
   // a live table round (docs/fairness.md "Live tables"), linked from its betting record or its table
   const engine = params.get('engine');
   if (engine === 'baccarat' || engine === 'roulette') return <TableVerify engine={engine} params={params} />;

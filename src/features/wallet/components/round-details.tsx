@@ -8,6 +8,7 @@ import { TableRoundLines, TableVerifyLink } from './table-round-details';
 import { registerViDomain } from '../../../i18n/lazy-domain';
 import { playVi } from '../../../i18n/domains/play.vi';
 import { BlackjackRoundLines, BlackjackVerify } from './blackjack-round-details';
+import { FishingShotLines, FishingVerifyLink } from './fishing-shot-details';
 import { CockfightRoundLines, SportsRoundLines } from './sports-round-details';
 
 // the reels' words (symbols, lines, seeds) are the play domain's: one set of texts for both screens
@@ -30,6 +31,16 @@ export function RoundDetails({ round }: { round: NonNullable<BetRecord['round']>
     );
   }
   if (round.engine === 'reels') return <ReelRoundDetails round={round} />;
+  if (round.engine === 'fishing') {
+    return (
+      <details className="wallet-round">
+        <summary>{t('wallet.round_details')}</summary>
+        <FishingShotLines round={round} />
+        <FairnessFacts fairness={round.fairness} />
+        <FishingVerifyLink round={round} />
+      </details>
+    );
+  }
   // a sports bet has no seed: its record is the slip (docs/decisions/0073)
   if (round.engine === 'sports') {
     return (
