@@ -6,6 +6,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderIcon, renderSvg, VARIANTS, type Variant } from './icon-art';
 import { encodePng } from './png';
+import { renderShortcutIcon, SHORTCUT_GLYPHS, type ShortcutGlyph } from './shortcut-art';
+import { SHORTCUT_ICON_SIZE } from './manifest';
 
 const OUT_DIR = fileURLToPath(new URL('../public/icons/', import.meta.url));
 
@@ -30,6 +32,12 @@ for (const { file, size, variant, alpha } of OUTPUTS) {
   const png = encodePng(size, size, renderIcon(size, variant), { alpha });
   writeFileSync(`${OUT_DIR}${file}`, png);
   console.info(`${file}  ${size}x${size}  ${png.length} bytes`);
+}
+for (const glyph of Object.keys(SHORTCUT_GLYPHS) as ShortcutGlyph[]) {
+  const file = `shortcut-${glyph}.png`;
+  const png = encodePng(SHORTCUT_ICON_SIZE, SHORTCUT_ICON_SIZE, renderShortcutIcon(glyph, SHORTCUT_ICON_SIZE));
+  writeFileSync(`${OUT_DIR}${file}`, png);
+  console.info(`${file}  ${SHORTCUT_ICON_SIZE}x${SHORTCUT_ICON_SIZE}  ${png.length} bytes`);
 }
 writeFileSync(`${OUT_DIR}icon.svg`, renderSvg(VARIANTS.favicon));
 console.info('icon.svg');

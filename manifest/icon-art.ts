@@ -16,7 +16,7 @@ export const COLORS = {
   deep: '#c98b22',
 } as const;
 
-type Point = readonly [number, number];
+export type Point = readonly [number, number];
 
 interface Facet {
   points: readonly Point[];
@@ -77,7 +77,7 @@ export const VARIANTS = {
   favicon: { scale: 0.96, groove: 0.08, cornerRadius: 0.18 },
 } as const satisfies Record<string, Variant>;
 
-function hexToRgb(hex: string): [number, number, number] {
+export function hexToRgb(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.slice(1), 16);
   return [(n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
 }
@@ -87,7 +87,7 @@ function place(point: Point, variant: Variant): Point {
   return [0.5 + 0.5 * variant.scale * point[0], 0.5 + 0.5 * variant.scale * point[1]];
 }
 
-function insidePolygon(x: number, y: number, points: readonly Point[]): boolean {
+export function insidePolygon(x: number, y: number, points: readonly Point[]): boolean {
   let inside = false;
   for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
     const [xi, yi] = points[i]!;
@@ -97,14 +97,14 @@ function insidePolygon(x: number, y: number, points: readonly Point[]): boolean 
   return inside;
 }
 
-function distanceToSegment(x: number, y: number, [ax, ay]: Point, [bx, by]: Point): number {
+export function distanceToSegment(x: number, y: number, [ax, ay]: Point, [bx, by]: Point): number {
   const dx = bx - ax;
   const dy = by - ay;
   const t = Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)));
   return Math.hypot(x - (ax + t * dx), y - (ay + t * dy));
 }
 
-function insideRoundedSquare(x: number, y: number, radius: number): boolean {
+export function insideRoundedSquare(x: number, y: number, radius: number): boolean {
   if (x < 0 || x > 1 || y < 0 || y > 1) return false;
   if (radius <= 0) return true;
   const cx = Math.min(Math.max(x, radius), 1 - radius);

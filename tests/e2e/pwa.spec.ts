@@ -104,10 +104,18 @@ test('the manifest makes the app installable', async ({ request }) => {
   expect(manifest).toMatchObject({ display: 'standalone', scope: '/', theme_color: '#0e1117', background_color: '#0e1117' });
   expect(manifest.start_url).toMatch(/^\/m\/home/);
   expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(true);
-  for (const icon of manifest.icons as { src: string }[]) {
-    const image = await request.get(icon.src);
-    expect(image.ok(), icon.src).toBe(true);
-    expect(image.headers()['content-type']).toBe('image/png');
+  // the richer install sheet: its pictures, and the launcher's shortcuts with their icons
+  expect(manifest.screenshots.length).toBeGreaterThan(0);
+  expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toEqual(['/m/voucherCenter', '/m/activity', '/m/message']);
+  const images = [
+    ...(manifest.icons as { src: string }[]),
+    ...(manifest.screenshots as { src: string }[]),
+    ...(manifest.shortcuts as { icons: { src: string }[] }[]).flatMap((shortcut) => shortcut.icons),
+  ];
+  for (const image of images) {
+    const response = await request.get(image.src);
+    expect(response.ok(), image.src).toBe(true);
+    expect(response.headers()['content-type']).toBe('image/png');
   }
 });
 

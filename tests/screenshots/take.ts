@@ -1,17 +1,19 @@
 /**
  * Screenshots of the lobby at phone size (412 × 915), in both languages,
  * for the README: home (its first screen and its end), a game list, the
- * member centre and login. Starts the reference server on a fresh database in test mode (the
+ * member centre and login; the manifest's screenshots (public/screenshots)
+ * are copies of three of the Vietnamese ones. Starts the reference server on a fresh database in test mode (the
  * member signs in through its test session route), serving a built PWA.
  *
  *   npm run screenshots
  *   SHOT_DIST=/tmp/my-dist SHOT_PORT=8299 SHOT_OUT=docs/screenshots npm run screenshots
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { MANIFEST_SCREENSHOTS } from '../../manifest/manifest';
 import { SHOTS, type Shot } from './shots';
 
 const port = Number(process.env.SHOT_PORT ?? 8290);
@@ -133,6 +135,10 @@ async function main(): Promise<void> {
     for (const shot of SHOTS) {
       for (const language of ['vi', 'en'] as const) console.info(await take(browser, shot, language));
     }
+    // The manifest's install-sheet pictures are the Vietnamese ones (the manifest's language).
+    const installShots = resolve('public/screenshots');
+    mkdirSync(installShots, { recursive: true });
+    for (const { name } of MANIFEST_SCREENSHOTS) copyFileSync(join(out, `${name}-vi.png`), join(installShots, `${name}.png`));
   } finally {
     await browser?.close();
     await stopServer(server);
