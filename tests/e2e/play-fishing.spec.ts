@@ -13,7 +13,8 @@ import { playShot, type FishSpecies } from '../../contract/fishing';
  * size: opened from the lobby's fishing tab, shot with the Fire button until
  * a catch and a miss have both happened, every shot then recomputed in the
  * test from the revealed seed with the fairness code; the balance, the
- * betting record and the account record tell one story. The journey also
+ * betting record and the account record tell one story. Offline and out of
+ * sight the sea stands still and nothing can be fired. The journey also
  * counts the animation frames the page paints in a second while the sea
  * swims (the number is attached to the test's report).
  */
@@ -36,6 +37,15 @@ async function seriousViolations(page: Page): Promise<string[]> {
     const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
     return (await axe.run(document)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
   });
+}
+
+/** Resolves after `count` animation frames of the page (a wait on the page's own clock, not a fixed sleep). */
+function frames(page: Page, count: number): Promise<void> {
+  return page.evaluate((n) => new Promise<void>((resolve) => {
+    let seen = 0;
+    const tick = () => (++seen >= n ? resolve() : requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+  }), count);
 }
 
 /** Animation frames the page gets in one second (requestAnimationFrame callbacks), while the sea's own loop runs. */
@@ -92,6 +102,36 @@ test('a member opens a fishing game from the lobby, shoots until a catch and a m
   console.info(`fishing sea: ${fps} animation frames in one second`);
   expect(fps).toBeGreaterThanOrEqual(30);
 
+  // paused: offline the sea stands still (its pixels do not change over frames) and Fire is off; back online it swims on
+  const fire = page.getByRole('button', { name: 'Bắn', exact: true });
+  const seaPixels = () => sea.evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+  const stillWhilePaused = async () => {
+    await frames(page, 5);
+    const before = await seaPixels();
+    await frames(page, 10);
+    expect(await seaPixels()).toBe(before);
+    return before;
+  };
+  await page.context().setOffline(true);
+  await expect(page.getByText(/^Mất kết nối mạng: trò chơi tạm dừng/)).toBeVisible();
+  await expect(fire).toBeDisabled();
+  const frozen = await stillWhilePaused();
+  await page.context().setOffline(false);
+  await expect(fire).toBeEnabled();
+  await expect.poll(seaPixels).not.toBe(frozen);
+  // and while the page is out of sight (another tab, the app in the background)
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(page.getByText('Trò chơi tạm dừng khi bạn rời khỏi trang.')).toBeVisible();
+  await stillWhilePaused();
+  await page.evaluate(() => {
+    delete (document as unknown as Record<string, unknown>).visibilityState;
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(fire).toBeEnabled();
+
   const replies: ShotReply['value'][] = [];
   const readers: Promise<void>[] = [];
   page.on('response', (response: Response) => {
@@ -99,7 +139,6 @@ test('a member opens a fishing game from the lobby, shoots until a catch and a m
       readers.push(response.json().then((body: ShotReply) => { replies.push(body.value); }));
     }
   });
-  const fire = page.getByRole('button', { name: 'Bắn', exact: true });
   let shotTaken = false;
   while (!(replies.some((r) => r.shot.caught) && replies.some((r) => !r.shot.caught))) {
     expect(replies.length, 'shots before both a catch and a miss').toBeLessThan(60);
