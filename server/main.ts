@@ -8,7 +8,7 @@ import { openReadyDb } from './db/open';
 import { liveServerIn, newOpsToken, removeOpsFiles, writeOpsFiles } from './ops/token';
 import { makeDataDirPrivate } from './private-data';
 import { APP_PATHS } from '../src/config/paths';
-import { keepServingOnUnhandledRejection } from './process-guards';
+import { exitWithParent, keepServingOnUnhandledRejection } from './process-guards';
 
 async function start(env: ServerEnv): Promise<void> {
   for (const warning of env.warnings) console.warn(`WARNING: ${warning}`);
@@ -59,6 +59,11 @@ async function start(env: ServerEnv): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    // A connection that never ends (a client holding an event stream open) must not keep the process alive.
+    setTimeout(() => {
+      console.error(`shutdown still waiting after ${SHUTDOWN_CEILING_MS} ms: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_CEILING_MS).unref();
     try {
       await app.close();
       await db.close();
@@ -73,6 +78,9 @@ async function start(env: ServerEnv): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // a server a test started (server/testing/server-process.ts) ends with that test process, even a killed one
+  const parentPid = Number(process.env.WPS_PARENT_PID);
+  if (Number.isInteger(parentPid) && parentPid > 1) exitWithParent(parentPid, () => void shutdown('parent process gone'));
 
   try {
     await app.listen({ port: env.port, host: env.host });
@@ -87,6 +95,9 @@ async function start(env: ServerEnv): Promise<void> {
       `${env.testMode ? ', test routes on' : ''})`,
   );
 }
+
+/** How long a clean shutdown may take before the process exits anyway. */
+const SHUTDOWN_CEILING_MS = 10_000;
 
 let env: ServerEnv;
 try {

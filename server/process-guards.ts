@@ -20,3 +20,24 @@ export function keepServingOnUnhandledRejection(log: RejectionLog, target: NodeJ
   target.on('unhandledRejection', listener);
   return () => target.off('unhandledRejection', listener);
 }
+
+/**
+ * Calls `onGone` once the process `parentPid` no longer exists, checking
+ * every `everyMs`; the check never keeps the process alive. A test's server
+ * uses it so that no orphan keeps a port, a database and its timers' share
+ * of the machine after the test process was killed. Returns a stop function.
+ */
+export function exitWithParent(parentPid: number, onGone: () => void, everyMs = 2_000): () => void {
+  const watch = setInterval(() => {
+    try {
+      process.kill(parentPid, 0);
+    } catch (error) {
+      // EPERM: it exists, owned by someone else; only ESRCH means gone
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') return;
+      clearInterval(watch);
+      onGone();
+    }
+  }, everyMs);
+  watch.unref();
+  return () => clearInterval(watch);
+}

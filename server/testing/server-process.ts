@@ -80,6 +80,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
       WPS_TEST_MODE: '1',
+      // ends with this process, even a killed one (server/main.ts)
+      WPS_PARENT_PID: String(process.pid),
       // No PWA build needed (the unit tests run before the build): pages are not what these tests load.
       DIST_DIR: resolve(options.dataDir, 'no-dist'),
       ...options.env,
