@@ -101,8 +101,8 @@ export function SlipSheet(props: SheetProps) {
             })}
           </ul>
           {slip.selections.length >= 2 && (
-            <section className="sports-parlay" aria-labelledby={`${titleId}-parlay`}>
-              <h3 id={`${titleId}-parlay`} className="sports-parlay__title">
+            <section className="sports-parlay" aria-labelledby={`${titleId}-parlay-title`}>
+              <h3 id={`${titleId}-parlay-title`} className="sports-parlay__title">
                 {t('sports.parlay', { count: slip.selections.length })}
                 {parlay === null && <strong className="sports-slip-item__odds" data-testid="sports-parlay-odds">{t('sports.parlay_odds', { odds: oddsText(parlayOdds(slip)) })}</strong>}
               </h3>
