@@ -14,7 +14,7 @@ export function ResultsRoad({ road }: { road: readonly CockfightRound[] }) {
       {oldestFirst.length === 0 ? (
         <p className="sports-dim">{t('sports.cf_road_empty')}</p>
       ) : (
-        <ol className="cf-road" style={{ gridTemplateRows: `repeat(${ROWS}, 1fr)` }} data-testid="cf-road">
+        <ol className="cf-road" style={{ gridTemplateRows: `repeat(${ROWS}, 28px)` }} data-testid="cf-road">
           {oldestFirst.map((r) => (
             <li key={r.roundNo} className={`cf-bead cf-bead--${r.result ?? 'none'}`} aria-label={t('sports.cf_road_item', { n: r.roundNo, side: t(`sports.cf_${r.result ?? 'draw'}`) })}>
               <span aria-hidden="true">{r.result ? t(`sports.cf_letter_${r.result}`) : ''}</span>
