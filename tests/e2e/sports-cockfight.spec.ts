@@ -83,7 +83,8 @@ test('a parlay from the sports tile, an odds change accepted, settled by ops; a 
   // the operator moves the first selection's odds while the slip is open: the change shows and must be accepted
   const moved = homeOdds + 15;
   expect(await ops('fixture', 'odds', firstId, '1x2', 'home', (moved / 100).toFixed(2))).toContain(`→ ${(moved / 100).toFixed(2)}`);
-  await expect(sheet.getByTestId('sports-odds-change')).toHaveText(`Tỷ lệ đổi: ${(homeOdds / 100).toFixed(2)} → ${(moved / 100).toFixed(2)}`);
+  // (the open slip asks for the odds every 4 s: a ceiling for a loaded machine, not a wait)
+  await expect(sheet.getByTestId('sports-odds-change')).toHaveText(`Tỷ lệ đổi: ${(homeOdds / 100).toFixed(2)} → ${(moved / 100).toFixed(2)}`, { timeout: 15_000 });
   await expect(sheet.getByRole('button', { name: 'Đặt cược' })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await seriousViolations(page)).toEqual([]);
@@ -118,15 +119,16 @@ test('a parlay from the sports tile, an odds change accepted, settled by ops; a 
   await expect(page).toHaveURL(/\/m\/cockfight-pit\?nodeId=\d+$/);
   const nodeId = new URL(page.url()).searchParams.get('nodeId')!;
   await expect(page.getByTestId('cf-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
-  // bet with three seconds or more of the window left (test mode: six seconds of betting, four of fight)
+  // the stake first (chips are always on), then the side and the bet with four seconds or more of the
+  // window left (test mode: six seconds of betting, four of fight)
+  await page.getByRole('button', { name: '10.000', exact: true }).click();
   const secondsLeft = async () => {
     const [phase, timer] = await Promise.all([page.getByTestId('cf-phase').textContent(), page.getByTestId('cf-timer').textContent()]);
     const [m, s] = (timer ?? '00:00').split(':').map(Number);
     return phase === 'Đang nhận cược' ? m! * 60 + s! : 0;
   };
-  await expect.poll(secondsLeft, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+  await expect.poll(secondsLeft, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
   await page.getByRole('radio', { name: 'Meron, tỷ lệ 1.90' }).click();
-  await page.getByRole('button', { name: '10.000', exact: true }).click();
   const betting = page.waitForResponse((r) => r.url().includes('/wps/cockfight/bets') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Cược Meron' }).click();
   const fight = ((await (await betting).json()) as { value: { bet: { betId: number; roundNo: number } } }).value.bet;
