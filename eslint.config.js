@@ -156,6 +156,18 @@ export default tseslint.config(
     },
   },
   {
+    // Server test files share a process per worker (docs/decisions/0075):
+    // a module replaced for one file would stay replaced for the files after it.
+    files: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'Server test files share a process (docs/decisions/0075): pass a test double as a parameter instead of vi.mock.' },
+        { object: 'vi', property: 'doMock', message: 'Server test files share a process (docs/decisions/0075): pass a test double as a parameter instead of vi.doMock.' },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

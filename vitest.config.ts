@@ -5,7 +5,6 @@ import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const SERVER_TESTS = 'server/**/*.test.ts';
-
 /** Debian's PostgreSQL server binaries (tests/ensure-postgres.sh installs them). */
 function postgresInstalled(): boolean {
   const root = '/usr/lib/postgresql';
@@ -22,7 +21,17 @@ function harnessTestFiles(): string[] {
 
 const node = { environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 } as const;
 
-// The server suite on PGlite (project unit), and again on PostgreSQL
+/**
+ * The server's files run one after another in each worker process, sharing
+ * its loaded modules (docs/decisions/0075): loading the server's module
+ * graph and compiling PGlite again for every file cost more than a third of
+ * their CPU. Each file still has its own databases, ports and folders. No
+ * server test replaces a module (vi.mock; eslint.config.js refuses it): in
+ * a shared process the replacement would leak into the files after it.
+ */
+const sharedProcess = { isolate: false } as const;
+
+// The server suite on PGlite (project server), and again on PostgreSQL
 // (server-pg) when its binaries are installed, unless WPS_TEST_PG=0.
 const withPostgres = process.env.WPS_TEST_PG !== '0' && postgresInstalled();
 if (!withPostgres) {
@@ -33,9 +42,17 @@ const projects: TestProjectConfiguration[] = [
   {
     test: {
       name: 'unit',
-      include: ['contract/**/*.test.ts', 'src/**/*.test.ts', SERVER_TESTS, 'sw/**/*.test.ts', 'manifest/**/*.test.ts', 'build/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+      include: ['contract/**/*.test.ts', 'src/**/*.test.ts', 'sw/**/*.test.ts', 'manifest/**/*.test.ts', 'build/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+      ...node,
+    },
+  },
+  {
+    test: {
+      name: 'server',
+      include: [SERVER_TESTS],
       // opening PGlite takes seconds on a busy two-core machine
       ...node,
+      ...sharedProcess,
       // One migrated and seeded PGlite dumped for the run; each openTestDb() loads it.
       globalSetup: ['server/testing/pglite-suite.setup.ts'],
     },
@@ -58,6 +75,7 @@ if (withPostgres) {
       name: 'server-pg',
       include: harnessTestFiles(),
       ...node,
+      ...sharedProcess,
       env: { WPS_TEST_DB: 'postgres' },
       // One throwaway cluster and a seeded template for the run; each openTestDb() copies the template.
       globalSetup: ['server/testing/postgres-suite.setup.ts'],
@@ -65,8 +83,9 @@ if (withPostgres) {
   });
 }
 
-// Three projects: pure logic and the server in Node; React components in
-// jsdom; the server's harness tests again on PostgreSQL.
+// Four projects: pure logic in Node; the server in Node, its files sharing
+// a process per worker; React components in jsdom; the server's harness
+// tests again on PostgreSQL.
 //
 // One test file per core at a time (each in a process of its own, as by
 // default). Vitest's own default is one fewer than the cores, which on a

@@ -4,28 +4,22 @@
  * FUNDS_PASSWORD_MAX_FAILURES guesses are ever checked per lock, and the
  * right PIN sent after the burst is refused while the lock lasts.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNDS_PASSWORD_MAX_FAILURES, WALLET_ERROR_CODES } from '../../contract/wallet';
 import { createMember } from '../accounts/members';
-import type * as passwordHash from '../accounts/password-hash';
-import { hashPassword } from '../accounts/password-hash';
+import { hashPassword, verifyPassword } from '../accounts/password-hash';
 import type { Db } from '../db/db';
 import { WpsError } from '../http/wps-error';
 import { openTestDb } from '../testing/harness';
-import { checkFundsPassword } from './funds';
+import { checkFundsPassword as checkWith } from './funds';
 
 // Counts the PIN checks actually run (scrypt), the figure the lock must bound.
-const checks = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../accounts/password-hash', async (importOriginal) => {
-  const real = await importOriginal<typeof passwordHash>();
-  return {
-    ...real,
-    verifyPassword: async (...args: Parameters<typeof real.verifyPassword>) => {
-      checks.count += 1;
-      return real.verifyPassword(...args);
-    },
-  };
-});
+const checks = { count: 0 };
+const countingVerify: typeof verifyPassword = async (...args) => {
+  checks.count += 1;
+  return verifyPassword(...args);
+};
+const checkFundsPassword = (db: Db, memberId: number, pin: string) => checkWith(db, memberId, pin, countingVerify);
 
 let db: Db;
 beforeAll(async () => {

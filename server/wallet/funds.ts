@@ -86,13 +86,14 @@ function settleCheck(db: Db, memberId: number, passed: boolean | null): Promise<
  * concurrent guesses gets more than FUNDS_PASSWORD_MAX_FAILURES checked per
  * lock. A right one clears the count.
  */
-export async function checkFundsPassword(db: Db, memberId: number, password: string): Promise<void> {
+/** `verify` is the PIN check (scrypt); a test passes a counting one to see how many checks really ran. */
+export async function checkFundsPassword(db: Db, memberId: number, password: string, verify = verifyPassword): Promise<void> {
   const [member] = await db.query<{ hash: string | null }>('select payment_password_hash as hash from members where id = $1', [memberId]);
   if (!member?.hash) throw refuse(WALLET_ERROR_CODES.fundsPasswordMissing);
   await admitCheck(db, memberId);
   let passed: boolean;
   try {
-    passed = await verifyPassword(password, member.hash);
+    passed = await verify(password, member.hash);
   } catch (error) {
     await settleCheck(db, memberId, null).catch(() => undefined);
     throw error;
