@@ -28,9 +28,12 @@ export const DEMO_CUSTOMER_SERVICE = [
   { title: 'whatsapp', path: 'wa.U2FsdGVkX19kZW1vLXdoYXRzYXBwLTAwMQ' },
 ];
 
-/** No IOS entry: iOS users get the web clip profile (MOBILECONFIG) instead. */
+/**
+ * No IOS entry: iOS users get the web clip profile (MOBILECONFIG) instead.
+ * No Android entry: the demo has no app package, so the download page's
+ * Android button installs the PWA (an operator who has one adds its link).
+ */
 export const DEMO_RESOURCES = [
-  { resourceType: 'Android', url: 'https://download.wps-demo.example/android/wps-demo.apk' },
   { resourceType: 'MOBILECONFIG', url: WEBCLIP_PROFILE_PATH },
   { resourceType: 'TELEGRAM', url: 'https://t.me/wpsdemo_support' },
   { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/wpsdemo.support' },

@@ -38,7 +38,7 @@ Withdrawals are usually processed within 3 to 30 minutes. Before withdrawing, th
 
 Why can't I log in? Check your username, password and network connection. If your account is locked, contact customer service.
 
-Can I install the app on my phone? Yes. On Android, download the app from the App page; on iPhone, add the site to your Home Screen.
+Can I install the app on my phone? Yes. On Android, tap the install button on the App page; on iPhone, add the site to your Home Screen.
 
 What is free play? Free play lets you try the games with virtual money, without registering.`,
   },

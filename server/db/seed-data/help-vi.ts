@@ -38,7 +38,7 @@ Yêu cầu rút tiền thường được xử lý trong vòng 3 đến 30 phút
 
 Vì sao tôi không đăng nhập được? Vui lòng kiểm tra lại tên đăng nhập, mật khẩu và kết nối mạng. Nếu tài khoản bị khóa, hãy liên hệ bộ phận chăm sóc khách hàng.
 
-Tôi có thể cài ứng dụng lên điện thoại không? Có. Trên Android hãy tải ứng dụng tại trang Tải ứng dụng; trên iPhone hãy thêm trang web vào Màn hình chính.
+Tôi có thể cài ứng dụng lên điện thoại không? Có. Trên Android hãy bấm nút cài đặt ở trang Tải ứng dụng; trên iPhone hãy thêm trang web vào Màn hình chính.
 
 Chơi thử là gì? Chơi thử cho phép trải nghiệm trò chơi bằng tiền ảo mà không cần đăng ký.`,
   },
