@@ -99,6 +99,7 @@ const NO_RETRY_NEEDED: Readonly<Record<string, string>> = {
   [APP_PATHS.app]: 'its download links come from the status, which every page brings in its boot data; no call of its own',
   [APP_PATHS.message]: 'its entries come from the status (boot data) and all still work; only the unread badges are missing',
   [APP_PATHS.inviteFriends]: 'public: the matrix opens it as a guest, who gets the login prompt and no call',
+  [APP_PATHS.benefits]: 'public: the matrix opens it as a guest, who gets the login prompt and no call',
   [APP_PATHS.play]: 'opened without a launch ticket it says so and calls nothing (a failed load with a ticket shows the shared retry panel)',
   [APP_PATHS.playBlackjack]: 'opened without a launch ticket it says so and calls nothing (a failed load with a ticket shows the shared retry panel)',
   [APP_PATHS.playFishing]: 'opened without a launch ticket it says so and calls nothing (a failed load with a ticket shows the shared retry panel)',
