@@ -1,13 +1,14 @@
 /**
- * Which games have an engine of their own (docs/decisions/0065): the slots
- * of the in-house vendor play a reel set, its card tables blackjack
- * (docs/decisions/0068); every other game still opens the
- * demo page until its engine exists.
+ * Which engine a game plays (docs/decisions/0065, 0076): every vendor's
+ * games play the in-house engine of their category, dressed in the game's
+ * own name and palette (`artStyleOf`): slots the reels, card tables
+ * blackjack (docs/decisions/0068), lotteries the fast lottery (0067),
+ * fishing, live tables, sports and cockfight their own. Only a game of a
+ * category without an engine would still open the demo page.
  */
 import { LUCKY_20 } from '../../contract/reel-games';
 import type { ReelGame } from '../../contract/reels';
 import type { BaccaratVariant } from '../../contract/baccarat';
-import { IN_HOUSE_VENDOR } from '../../src/config/constants';
 import { PALETTES, pick, seeded } from '../art/paint';
 import { hashOf } from './artwork';
 
@@ -17,22 +18,27 @@ interface EngineGame {
   game_id: string;
 }
 
-/** The reel set a game plays, or null when it has no reels engine. */
+/** The reel set a game plays, or null when it has no reels engine: every slot (RNG) of every vendor plays the in-house reels. */
 export function reelSetOf(game: EngineGame): ReelGame | null {
-  return game.vendor_code === IN_HOUSE_VENDOR && game.game_type === 'RNG' ? LUCKY_20 : null;
-}
-
-/** Whether the game is the in-house fast lottery, whose launch opens the app's lottery screen (docs/decisions/0067). */
-export function isLotteryEngine(game: EngineGame): boolean {
-  return game.vendor_code === IN_HOUSE_VENDOR && (game.game_type === 'LOTT' || game.game_type === 'ELOTT');
+  return game.game_type === 'RNG' ? LUCKY_20 : null;
 }
 
 /**
- * Whether the game is a blackjack table: the card tables of the in-house
- * vendor (game type PVP; the seed's "Xì Dách BGS" tables) deal blackjack.
+ * Whether the game opens the app's lottery screen: every lottery and
+ * e-lottery game of every vendor. The in-house fast lottery draws (docs/decisions/0067);
+ * another vendor's lottery game plays that draw under its own name (server/routes/lottery-orders.ts).
+ */
+export function isLotteryEngine(game: EngineGame): boolean {
+  return game.game_type === 'LOTT' || game.game_type === 'ELOTT';
+}
+
+/**
+ * Whether the game is a blackjack table: every card table (game type PVP)
+ * of every vendor deals blackjack, the in-house "Xì Dách BGS" tables as much
+ * as another vendor's card games (docs/decisions/0068, 0076).
  */
 export function isBlackjackTable(game: EngineGame): boolean {
-  return game.vendor_code === IN_HOUSE_VENDOR && game.game_type === 'PVP';
+  return game.game_type === 'PVP';
 }
 
 /**

@@ -17,7 +17,9 @@ const suite = suiteApp({ ledgerBalanced: true });
 async function launch(member: TestMember, nodeId = '10001'): Promise<string> {
   const res = await suite.app.inject({ method: 'GET', url: `${GAME_PATHS.launchGame}?launchMode=GLS&nodeId=${nodeId}&language=VI`, headers: { Merchant: 'DEMO', Authorization: member.token } });
   const body = v.parse(envelopeHeadSchema, res.json());
-  return new URL(v.parse(launchValueSchema, body.value).content.game_url).searchParams.get('session')!;
+  // every category has an engine now (docs/decisions/0076): the demo slot's calls take the ticket any launch hands out
+  const url = new URL(v.parse(launchValueSchema, body.value).content.game_url);
+  return (url.searchParams.get('ticket') ?? url.searchParams.get('session'))!;
 }
 
 async function state(ticket: string) {

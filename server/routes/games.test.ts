@@ -307,14 +307,13 @@ describe('launch and recent games', () => {
     expect((await launch('424242', alice.token)).body).toMatchObject({ success: false, errorCode: 'game.not.found' });
   });
 
-  it('answers a demo game URL with a launch ticket, never the session token', async () => {
+  it('answers another vendor\'s slot with the reels screen and a launch ticket, never the session token', async () => {
     const res = await launch('10010', bob.token, 'EN');
     const { content } = v.parse(launchValueSchema, res.body.value);
     const url = new URL(content.game_url);
-    expect(url.pathname).toBe('/demo-game/');
+    expect(url.pathname).toBe('/m/play');
     expect(url.searchParams.get('nodeId')).toBe('10010');
-    expect(url.searchParams.get('lang')).toBe('en');
-    const ticket = url.searchParams.get('session')!;
+    const ticket = url.searchParams.get('ticket')!;
     expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(content.game_url).not.toContain(bob.token);
     const stored = await db.query<{ ticket_hash: string }>('select ticket_hash from game_launch_tickets where member_id = $1', [bob.id]);

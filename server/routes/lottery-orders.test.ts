@@ -203,4 +203,19 @@ describe('fast lottery orders', () => {
     const url = new URL(v.parse(launchValueSchema, v.parse(envelopeHeadSchema, res.json()).value).content.game_url);
     expect(`${url.pathname}${url.search}`).toBe(`/m/fast-lottery?nodeId=${FAST_LOTTERY.nodeId}`);
   });
+
+  it('opens it from another vendor\'s lottery tile too: the in-house draw under that game\'s name', async () => {
+    const member = await newMember(10_000);
+    // TCG's "Northern Lottery" (a LOTT game of the seed without a draw of its own)
+    const res = await app.inject({ method: 'GET', url: `${GAME_PATHS.launchGame}?launchMode=GLS&nodeId=10612&language=VI`, headers: { Merchant: 'DEMO', Authorization: member.token } });
+    const url = new URL(v.parse(launchValueSchema, v.parse(envelopeHeadSchema, res.json()).value).content.game_url);
+    expect(`${url.pathname}${url.search}`).toBe('/m/fast-lottery?nodeId=10612');
+    const { body } = await call(member, 'GET', `${LOTTERY_PATHS.state}?nodeId=10612`);
+    const dressed = v.parse(lotteryStateSchema, body.value);
+    expect(dressed.gameName).toBe('Northern Lottery');
+    expect(dressed.gameCode).toBe(GAME);
+    expect(dressed.draw.issue).toBe((await state(member)).draw.issue);
+    // a node that is no lottery game has no draw
+    expect((await call(member, 'GET', `${LOTTERY_PATHS.state}?nodeId=10001`)).body.errorCode).toBe('lottery.game.not_found');
+  });
 });

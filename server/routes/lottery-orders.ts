@@ -5,6 +5,7 @@ import { requireMember } from '../accounts/current-member';
 import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import { findGame } from '../games/catalogue';
+import { isLotteryEngine } from '../games/engines';
 import { requestLanguage, requestMerchantCode } from '../http/request-context';
 import { parseInput } from '../http/validate';
 import { WpsError } from '../http/wps-error';
@@ -27,12 +28,28 @@ export function registerLotteryOrderRoutes(app: FastifyInstance, context: AppCon
     return game;
   };
 
+  /**
+   * The draw a lottery screen shows: the game's own when it has a draw
+   * engine, else, for any other lottery game (every vendor's lottery tiles
+   * open this screen), the merchant's first in-house draw.
+   */
+  const stateGameOf = async (request: FastifyRequest, q: { gameCode: string } | { nodeId: string }): Promise<LotteryGameRow> => {
+    const merchantCode = requestMerchantCode(request, config.merchantCode);
+    const [own] = await lotteryEngineGames(db, { merchantCode, ...q });
+    if (own) return own;
+    const tile = 'nodeId' in q ? await findGame(db, merchantCode, q.nodeId) : null;
+    const [drawn] = tile && isLotteryEngine(tile) ? await lotteryEngineGames(db, { merchantCode }) : [];
+    if (!drawn) throw new WpsError(LOTTERY_ERROR_CODES.gameNotFound, 'lotteryGameNotFound', 404);
+    return drawn;
+  };
+
   defineRoute(app, {
     method: 'GET', url: LOTTERY_PATHS.state, query: stateQuerySchema, reply: lotteryStateSchema,
     handler: async ({ request, reply, query: q }) => {
       const member = await requireMember(context, request);
-      const game = await gameOf(request, q);
-      const row = await findGame(db, game.merchantCode, game.nodeId);
+      const game = await stateGameOf(request, q);
+      // a vendor's lottery game plays the in-house draw under its own name (server/games/engines.ts, docs/decisions/0076)
+      const row = await findGame(db, game.merchantCode, 'nodeId' in q ? q.nodeId : game.nodeId);
       const draw = await openDraw(db, game, now());
       const odds = await loadOdds(db, game);
       reply.header('Cache-Control', 'no-store');

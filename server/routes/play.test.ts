@@ -56,13 +56,18 @@ function independentStops(serverSeed: string, clientSeed: string, nonce: number)
 }
 
 describe('launching an in-house slot', () => {
-  it('opens the PWA play screen with a ticket; other games keep the demo page', async () => {
+  it('opens the PWA play screen with a ticket, for the in-house slots and every other vendor\'s', async () => {
     const m = await createTestMember(suite.db, 'play_launch', 1000);
     const url = await launchUrl(m, IN_HOUSE_SLOT);
     expect(url.pathname).toBe('/m/play');
     expect(url.searchParams.get('nodeId')).toBe(IN_HOUSE_SLOT);
     expect(url.toString()).not.toContain(m.token);
-    expect((await launchUrl(m, '10001')).pathname).toBe('/demo-game/');
+    const pg = await launchUrl(m, '10001');
+    expect(pg.pathname).toBe('/m/play');
+    // dressed in its own palette, with the same reels
+    const own = await state(pg.searchParams.get('ticket')!);
+    expect(own.reelSet).toBe(LUCKY_20.id);
+    expect(own.nodeId).toBe('10001');
   });
 
   it('answers the state: bets, balance, the seed hash (never the seed), no free spins', async () => {
@@ -133,9 +138,9 @@ describe('a spin', () => {
     }
     expect((await call('GET', `${PLAY_PATHS.state}?ticket=not-a-valid-ticket-at-all-xxxxxxxx`)).body.errorCode).toBe('launch.ticket.invalid');
     expect((await call('GET', `${PLAY_PATHS.state}`)).status).toBe(400);
-    // a ticket of a game without an engine
-    const demoTicket = (await launchUrl(m, '10001')).searchParams.get('session')!;
-    expect((await call('GET', `${PLAY_PATHS.state}?ticket=${encodeURIComponent(demoTicket)}`)).body.errorCode).toBe('play.engine.missing');
+    // a ticket of a game without a reels engine (a live baccarat table)
+    const tableTicket = (await launchUrl(m, '10272')).searchParams.get('ticket')!;
+    expect((await call('GET', `${PLAY_PATHS.state}?ticket=${encodeURIComponent(tableTicket)}`)).body.errorCode).toBe('play.engine.missing');
   });
 });
 

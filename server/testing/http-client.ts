@@ -94,11 +94,11 @@ export async function testSession(origin: string, username: string, balance: num
   return answer.body.value as { token: string; id: number };
 }
 
-/** Launches the in-house demo slot as the member: its ticket and the smallest bet it offers. */
+/** Launches a slot as the member and takes its launch ticket to the demo slot's calls (which take any game's ticket): the ticket and the smallest bet offered. */
 export async function demoSlot(origin: string, token: string, nodeId = '10001'): Promise<{ ticket: string; bet: number }> {
   const launch = await call(origin, 'GET', `${GAME_PATHS.launchGame}?launchMode=GLS&nodeId=${nodeId}&language=VI`, { headers: { Authorization: token } });
   const gameUrl = (launch.body?.value as { content?: { game_url?: string } } | undefined)?.content?.game_url;
-  const ticket = gameUrl ? new URL(gameUrl, origin).searchParams.get('session') : null;
+  const ticket = gameUrl ? (new URL(gameUrl, origin).searchParams.get('ticket') ?? new URL(gameUrl, origin).searchParams.get('session')) : null;
   if (!ticket) throw new Error(`no demo game ticket: ${JSON.stringify(launch.body)}`);
   const state = await call(origin, 'GET', `${DEMO_GAME_PATHS.state}?ticket=${encodeURIComponent(ticket)}`);
   const bets = (state.body?.value as { bets?: number[] } | undefined)?.bets;

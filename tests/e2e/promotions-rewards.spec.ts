@@ -15,7 +15,8 @@ async function spin(request: APIRequestContext, token: string, rounds: number): 
   const headers = { Merchant: 'DEMO', Authorization: token };
   const launch = await request.get('/wps/game/launchGame?launchMode=GLS&platform=html5&clientType=2&nodeId=10001&merchantCode=DEMO&language=EN', { headers });
   const url = new URL(((await launch.json()) as { value: { content: { game_url: string } } }).value.content.game_url);
-  const ticket = url.searchParams.get('session')!;
+  // the slot opens the reels screen with a ticket; the demo slot's calls take any game's ticket
+  const ticket = url.searchParams.get('ticket')!;
   const state = (await (await request.get(`/demo-game/api/state?ticket=${encodeURIComponent(ticket)}`)).json()) as { value: { bets: number[] } };
   const bet = Math.max(...state.value.bets);
   for (let i = 0; i < rounds; i += 1) {
