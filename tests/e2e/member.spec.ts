@@ -18,15 +18,21 @@ test('a member opens the member centre from the footer: balance, tiles by flag, 
   await page.getByRole('button', { name: 'Hiện số dư' }).click();
   await expect(balance).toHaveText('2.500,50 ₫');
 
+  // deposit and withdraw are the balance card's primary actions; the other entries sit under headings
+  const card = page.getByRole('region', { name: 'Tài khoản của bạn' });
+  await expect(card.getByRole('link', { name: 'Rút tiền' })).toBeVisible();
   const services = page.getByRole('navigation', { name: 'Dịch vụ thành viên' });
-  await expect(services.getByRole('link', { name: 'Rút tiền' })).toBeVisible();
+  await expect(services.getByRole('heading', { level: 2 })).toHaveText(['Lịch sử', 'Ưu đãi', 'Tài khoản', 'Hỗ trợ']);
   await expect(page.locator('.hot-strip').getByRole('heading')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/member-centre.png' });
+  await services.getByRole('region', { name: 'Lịch sử' }).getByRole('link', { name: 'Lịch sử cược' }).click();
+  await expect(page).toHaveURL(/\/m\/gameRecord$/);
+  await page.goBack();
 
   await ops('flag', 'WITHDRAW', 'off');
   await page.reload();
-  await expect(services.getByRole('link', { name: 'Nạp tiền' })).toBeVisible();
-  await expect(services.getByRole('link', { name: 'Rút tiền' })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Nạp tiền' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Rút tiền' })).toHaveCount(0);
 });
 
 test('a guest tapping the member centre is asked to log in', async ({ page }) => {

@@ -23,7 +23,7 @@ test('a member deposits by bank transfer (offline and a reload keep the form), p
   test.setTimeout(60_000);
   await loginAs(page, request, 'wallet_dep_vi', { balance: 100_000 });
   await page.goto('/m/member/home');
-  await page.getByRole('navigation', { name: 'Dịch vụ thành viên' }).getByRole('link', { name: 'Nạp tiền' }).click();
+  await page.getByRole('region', { name: 'Tài khoản của bạn' }).getByRole('link', { name: 'Nạp tiền' }).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
 
   await expect(page.getByRole('button', { name: 'Sao chép Số tài khoản' })).toBeVisible();

@@ -14,7 +14,7 @@ test('in English: bind a card, set a funds password, withdraw (held at once), th
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await loginAs(page, request, 'wallet_wd_en', { balance: 1_000_000 });
   await page.goto('/m/member/home');
-  await page.getByRole('navigation', { name: 'Member services' }).getByRole('link', { name: 'Withdraw' }).click();
+  await page.getByRole('region', { name: 'Your account' }).getByRole('link', { name: 'Withdraw' }).click();
   await expect(page).toHaveURL(/\/m\/withdraw$/);
 
   const bind = page.getByRole('form', { name: 'Bind a bank card' });
