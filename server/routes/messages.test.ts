@@ -168,6 +168,10 @@ describe('live chat', () => {
     try {
       expect((await call('GET', `${MESSAGE_PATHS.chatLaunch}?b2c=1`, fresh.token)).body.errorCode).toBe('chat.disabled');
       expect((await call('GET', MESSAGE_PATHS.chatUnread, fresh.token)).body.value).toEqual({ unReadCount: 0 });
+      // No entry leads to the chat: the status offers only WhatsApp, and the chat entry's link is refused.
+      const status = (await call('GET', '/wps/system/status')).body.value as { info: { customerService: { title: string }[] } };
+      expect(status.info.customerService.map((e) => e.title)).toEqual(['whatsapp']);
+      expect((await call('GET', `${MESSAGE_PATHS.customerServiceLink}?title=CS`)).body.errorCode).toBe('chat.disabled');
     } finally {
       await db.query("update whitelabel_modules set enabled = true where merchant_code = 'DEMO' and mod_id = 'CBS3'");
       await settingsChanged(db, { merchantCode: 'DEMO' });

@@ -27,7 +27,7 @@ import { recordPushEvent } from '../push/send';
 import { pushKeysValid } from '../push/keys';
 import { removeSubscription, saveSubscription } from '../push/subscriptions';
 import { loadVapidKeys } from '../push/vapid';
-import { loadCustomerService } from '../settings/contacts';
+import { isLiveChatEntry, loadCustomerService } from '../settings/contacts';
 import { requireMerchant } from '../settings/merchant';
 import { loadWhitelabel } from '../settings/whitelabel';
 import { registerChatPageRoutes } from './messages-chat-page';
@@ -156,7 +156,8 @@ export function registerMessageRoutes(app: FastifyInstance, context: AppContext)
       const entries = await loadCustomerService(db, merchant.code);
       const entry = entries.find((e) => (q.path ? e.path === q.path : e.title === q.title));
       if (!entry) throw new WpsError(MESSAGE_ERROR_CODES.customerServiceUnknown, 'customerServiceUnknown');
-      if (entry.title.toLowerCase() === 'whatsapp') return ok({ kind: 'url', url: whatsappUrl() });
+      if (!isLiveChatEntry(entry)) return ok({ kind: 'url', url: whatsappUrl() });
+      if (!(await chatOn(merchant.code))) throw new WpsError(MESSAGE_ERROR_CODES.chatDisabled, 'chatDisabled');
       return ok({ kind: 'chat', url: null });
     },
   });

@@ -19,6 +19,19 @@ export async function loadCustomerService(db: Db, merchantCode: string): Promise
   return withoutForeignSchemes(rows, 'path');
 }
 
+/** WhatsApp is an outside link; every other customer-service entry opens the live chat. */
+export function isLiveChatEntry(entry: CustomerServiceEntry): boolean {
+  return entry.title.toLowerCase() !== 'whatsapp';
+}
+
+/**
+ * The entries a player can use: with live chat switched off (CBS3) its entries are
+ * not offered at all, so no entry leads to a chat the server then refuses.
+ */
+export function reachableCustomerService(entries: CustomerServiceEntry[], chatOn: boolean): CustomerServiceEntry[] {
+  return chatOn ? entries : entries.filter((entry) => !isLiveChatEntry(entry));
+}
+
 /** Download links and contact channels (Android, MOBILECONFIG, TELEGRAM, EMAIL…). */
 export async function loadResources(db: Db, merchantCode: string): Promise<Resource[]> {
   const rows = await db.query<Resource>(

@@ -1,7 +1,7 @@
 import type { WireLanguage } from '../../contract/headers';
 import type { StatusValue } from '../../contract/system';
 import type { Db } from '../db/db';
-import { loadCustomerService, loadDomainRoutes, loadResources } from './contacts';
+import { loadCustomerService, loadDomainRoutes, loadResources, reachableCustomerService } from './contacts';
 import type { Merchant } from './merchant';
 import { loadRegisterSettings } from './register';
 import { loadWhitelabel } from './whitelabel';
@@ -17,7 +17,7 @@ export async function loadStatus(db: Db, merchant: Merchant, language: WireLangu
   ]);
   return {
     info: {
-      customerService,
+      customerService: reachableCustomerService(customerService, whitelabel.whitelabelVal.CBS3 === true),
       domainRoute,
       mobileTemplate: merchant.mobileTemplate,
       paths: merchant.paths,
