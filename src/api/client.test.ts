@@ -5,6 +5,7 @@ import { ApiError } from './errors';
 import { onSessionOver } from './session-events';
 import { getSession, setSession } from '../platform/session';
 import { stubWebStorage } from '../platform/web-storage.test-helper';
+import { apiHosts, resetApiHostsForTests } from '../platform/api-failover';
 
 function reply(body: unknown, status = 200): Response {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
@@ -23,6 +24,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  resetApiHostsForTests();
 });
 
 describe('apiRequest', () => {
@@ -116,3 +118,58 @@ describe('apiRequest', () => {
     },
   );
 });
+
+describe('apiRequest on a domain list (docs/decisions/0082)', () => {
+  const OTHER = 'https://m2.example';
+  const ok = () => reply({ success: true, value: { n: 2 }, message: null, errorCode: null });
+  /** This build's host ('' in Node: same origin) has stopped answering; OTHER answers everything. */
+  function firstHostDown() {
+    const calls: { url: string; method: string }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      calls.push({ url, method: init?.method ?? 'GET' });
+      if (url.startsWith(OTHER)) return ok();
+      throw new TypeError('Failed to fetch');
+    });
+    return calls;
+  }
+
+  it('a GET whose host stopped answering is answered by the next healthy host, and later calls go there first', async () => {
+    vi.useFakeTimers();
+    const calls = firstHostDown();
+    apiHosts().setDomains([OTHER]);
+    const pending = apiRequest({ path: '/wps/member/info', schema });
+    await vi.advanceTimersByTimeAsync(2500);
+    await expect(pending).resolves.toEqual({ n: 2 });
+    expect(calls.at(-1)).toEqual({ url: `${OTHER}/wps/member/info`, method: 'GET' });
+    // the health probes named the domain route, not the call itself
+    expect(calls.some((c) => c.url.startsWith('/wps/system/domainRoute?device=0'))).toBe(true);
+    calls.length = 0;
+    await expect(apiRequest({ path: '/wps/x', schema })).resolves.toEqual({ n: 2 });
+    expect(calls).toEqual([{ url: `${OTHER}/wps/x`, method: 'GET' }]);
+  });
+
+  it('a POST is never sent twice: it fails as it did, and its retry goes to the new host', async () => {
+    vi.useFakeTimers();
+    const calls = firstHostDown();
+    apiHosts().setDomains([OTHER]);
+    const pending = apiRequest({ method: 'POST', path: '/wps/y', body: { a: 1 }, schema }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(await pending).toMatchObject({ kind: 'network' });
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ url: '/wps/y', method: 'POST' }]);
+    await expect(apiRequest({ method: 'POST', path: '/wps/y', body: { a: 1 }, schema })).resolves.toEqual({ n: 2 });
+    expect(calls.filter((c) => c.method === 'POST').at(-1)!.url).toBe(`${OTHER}/wps/y`);
+  });
+
+  it('a 500 of one call on a host that answers its probe stays a 500 there', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
+      return url.includes('/wps/broken') ? reply('Internal Server Error', 500) : reply({ success: true, value: [], message: null, errorCode: null });
+    });
+    apiHosts().setDomains([OTHER]);
+    await expect(apiRequest({ path: '/wps/broken', schema })).rejects.toMatchObject({ kind: 'http', status: 500 });
+    expect(calls.every((url) => !url.startsWith(OTHER))).toBe(true);
+    expect(apiHosts().current()).toBe('');
+  });
+});
+

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { API_BASE, MERCHANT_CODE } from '../config/env';
+import { MERCHANT_CODE } from '../config/env';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
 import { HEADERS, envelopeHeadSchema, type DeviceHeaderValue, type WireLanguage } from '../../contract';
 import { ApiError } from './errors';
 import { getSession, clearSession } from '../platform/session';
 import { nextTask } from '../platform/next-task';
 import { announceSessionOver } from './session-events';
+import { apiHosts } from '../platform/api-failover';
 
 /** Facts the client needs from the running app, supplied at start-up. */
 interface ClientContext {
@@ -31,13 +32,48 @@ export interface RequestOptions<S extends v.GenericSchema> {
   timeoutMs?: number;
 }
 
-function buildUrl(path: string, query?: RequestOptions<v.GenericSchema>['query']): string {
+function buildUrl(host: string, path: string, query?: RequestOptions<v.GenericSchema>['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));
   }
   const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+  return `${host}${path}${search ? `?${search}` : ''}`;
+}
+
+/** The host stopped answering: a network failure or timeout (not the device offline, not a cancel), or a 5xx. */
+function isHostFailure(outcome: Response | unknown): boolean {
+  if (outcome instanceof Response) return outcome.status >= 500;
+  return outcome instanceof ApiError && (outcome.kind === 'network' || outcome.kind === 'timeout');
+}
+
+/**
+ * Sends on the current API host (docs/decisions/0082). When the host has
+ * stopped answering, the failover picks the next healthy one; a GET is
+ * then sent once more there (it changes nothing, so asking twice is safe),
+ * any other call fails as it did and its retry goes to the new host.
+ */
+async function sendWithFailover(method: string, options: RequestOptions<v.GenericSchema>, init: RequestInit, timeoutMs: number): Promise<Response> {
+  const hosts = apiHosts();
+  const host = hosts.current();
+  const attempt = (on: string) => send(buildUrl(on, options.path, options.query), init, timeoutMs, options.signal);
+  let outcome: Response | unknown;
+  try {
+    outcome = await attempt(host);
+  } catch (error) {
+    outcome = error;
+  }
+  if (!isHostFailure(outcome) || options.signal?.aborted) {
+    if (outcome instanceof Response) {
+      hosts.reportSuccess(host);
+      return outcome;
+    }
+    throw outcome;
+  }
+  const next = await hosts.reportFailure(host);
+  if (next && next !== host && method === 'GET') return attempt(next);
+  if (outcome instanceof Response) return outcome;
+  throw outcome;
 }
 
 function encodeUserAgent(): string {
@@ -111,7 +147,7 @@ export async function apiRequest<S extends v.GenericSchema>(options: RequestOpti
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
-  const response = await send(buildUrl(options.path, options.query), init, options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal);
+  const response = await sendWithFailover(method, options, init, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const json = await readJsonBody(response);
   const head = v.safeParse(envelopeHeadSchema, json);
   if (!head.success) {

@@ -19,6 +19,7 @@ import { seedBootData, takeBootData } from './boot-data';
 import { storedAt } from '../platform/first-screen-store';
 import { loadMemberInfoWithSession } from '../api/member/member-info';
 import { continueAfterLogin } from './after-login';
+import { startDomainRouteRefresh } from '../api/system/domain-route';
 
 /**
  * Spec §2.2 start-up, in order: the merchant (configured at build time) and
@@ -54,6 +55,8 @@ export async function startUp(): Promise<QueryClient> {
   if (isHomePath(location.pathname)) void queryClient.prefetchQuery(homeBannersQuery(language));
   // the member's nickname and VIP label, for the first screen that names them, and again after each login
   loadMemberInfoWithSession(queryClient);
+  // the domain list the API failover moves along, now and every 180 s (docs/decisions/0082)
+  startDomainRouteRefresh();
   registerServiceWorker();
   return queryClient;
 }

@@ -4,14 +4,18 @@ import { apiRequest } from '../client';
 import { PATHS, statusValueSchema, type StatusValue } from '../../../contract';
 import { systemKeys } from './keys';
 import { STATUS_FRESH_MS } from '../../config/constants';
+import { apiHosts } from '../../platform/api-failover';
 
-export function fetchStatus(signal?: AbortSignal): Promise<StatusValue> {
-  return apiRequest({
+export async function fetchStatus(signal?: AbortSignal): Promise<StatusValue> {
+  const status = await apiRequest({
     path: PATHS.systemStatus,
     query: { device: 'MOBILE', url: globalThis.location?.host ?? '' },
     schema: statusValueSchema,
     signal,
   });
+  // the status carries the domain list too: the failover takes it (docs/decisions/0082)
+  apiHosts().setDomains(status.info.domainRoute);
+  return status;
 }
 
 /**
