@@ -49,7 +49,7 @@ test('forgot by email, then set the password by phone (same password refused), l
   await page.getByLabel('Tên đăng nhập').fill(name);
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Xác nhận' }).click();
-  await expect(page.getByText('Email không chính xác')).toBeVisible();
+  await expect(page.getByText('Định dạng email không đúng')).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.screenshot({ path: 'test-results/screens/auth-forget-email.png' });
   await page.getByRole('button', { name: 'Xác nhận' }).click();

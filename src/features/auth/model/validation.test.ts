@@ -27,6 +27,8 @@ const SETTINGS: RegisterSettingsValue = {
   mobileNum: setting({ minLength: 9, maxLength: 11, patternId: 'mobileNum', acceptedPattern: '^[0-9]+$' }),
 };
 const none = {};
+// the configured patterns run on RE2, loaded on demand (config-pattern.ts)
+beforeAll(() => loadPatternEngine());
 
 describe('loginUsername', () => {
   const rule = loginRules(SETTINGS).loginUsername;
@@ -36,6 +38,11 @@ describe('loginUsername', () => {
     expect(rule('a'.repeat(17), none)?.key).toBe('v_username_length');
     expect(rule('demomember', none)).toBeNull();
     expect(rule(' demomember ', none)).toBeNull();
+  });
+  it('says "account format is incorrect" for a name the username pattern refuses (spec §8)', () => {
+    expect(rule('demo member', none)).toEqual({ key: 'err_account_format' });
+    expect(rule('người_chơi1', none)).toEqual({ key: 'err_account_format' });
+    expect(loginRules().loginUsername('demo member', none)).toBeNull();
   });
   it('falls back to 3..32 without settings', () => {
     const fallback = loginRules().loginUsername;
@@ -51,6 +58,10 @@ describe('loginPassword', () => {
     expect(rule('12345', none)).toEqual({ key: 'v_password_length', params: { min: 6, max: 20 } });
     expect(rule('x'.repeat(21), none)?.key).toBe('v_password_length');
     expect(rule('Demo1234', none)).toBeNull();
+  });
+  it('says "password format is incorrect" for one the password pattern refuses (spec §8)', () => {
+    expect(rule('Demo 1234', none)).toEqual({ key: 'err_password_format' });
+    expect(rule('Mậtkhẩu12', none)).toEqual({ key: 'err_password_format' });
   });
 });
 
@@ -94,14 +105,15 @@ describe('email (forgot password)', () => {
   it('accepts what the spec pattern accepts, trimmed', () => {
     for (const ok of ['a@b.com', 'first.last@mail.example.co.uk', 'a-b_c@x-y.vn', ' user@site.com ']) expect(emailRule(ok, none), ok).toBeNull();
   });
-  it('refuses the rest with "Email không chính xác"', () => {
-    for (const bad of ['', 'plain', 'a@b', 'a@b.c', 'a@b.commm', 'a@@b.com', '.a@b.com', 'a b@c.com']) {
-      expect(emailRule(bad, none), bad).toEqual({ key: 'v_email' });
+  it('an empty one is "Email không chính xác"; the rest "Định dạng email không đúng" (spec §8 names both)', () => {
+    expect(emailRule('  ', none)).toEqual({ key: 'v_email' });
+    for (const bad of ['plain', 'a@b', 'a@b.c', 'a@b.commm', 'a@@b.com', '.a@b.com', 'a b@c.com']) {
+      expect(emailRule(bad, none), bad).toEqual({ key: 'err_email_format' });
     }
   });
   it('refuses more than 254 characters', () => {
     const long = `${'a'.repeat(250)}@b.com`;
-    expect(emailRule(long, none)).toEqual({ key: 'v_email' });
+    expect(emailRule(long, none)).toEqual({ key: 'err_email_format' });
   });
   it('does not backtrack for ages on hostile input', () => {
     const started = performance.now();
@@ -111,7 +123,7 @@ describe('email (forgot password)', () => {
   });
   it('optional() lets an empty value pass', () => {
     expect(optional(emailRule)('', none)).toBeNull();
-    expect(optional(emailRule)('x', none)).toEqual({ key: 'v_email' });
+    expect(optional(emailRule)('x', none)).toEqual({ key: 'err_email_format' });
   });
 });
 

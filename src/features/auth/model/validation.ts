@@ -36,6 +36,12 @@ function bounds(settings: RegisterSettingsValue | undefined, field: string, fall
 
 const len = (value: string, b: Bounds) => value.length >= b.min && value.length <= b.max;
 
+/** The registration field's pattern (RE2, see config-pattern.ts), or null when the field is off or accepts anything. */
+function settingPattern(settings: RegisterSettingsValue | undefined, field: string): ((value: string) => boolean) | null {
+  const setting = settings?.[field];
+  return setting?.enabled ? compileConfigPattern(setting.acceptedPattern) : null;
+}
+
 // ------------------------------------------------------------ the shared login rule set (spec §5)
 
 export interface LoginRules {
@@ -57,16 +63,21 @@ export function loginRules(settings?: RegisterSettingsValue): LoginRules {
   const pass = bounds(settings, 'password', DEFAULT_BOUNDS.password);
   const mobile = bounds(settings, 'mobileNum', DEFAULT_BOUNDS.mobileNum);
   const mobileMax = Math.min(mobile.max, MOBILE_MAX);
+  // Spec §8 "Account format / Password format is incorrect": a login no registration could have made.
+  const userPattern = settingPattern(settings, 'username');
+  const passPattern = settingPattern(settings, 'password');
   return {
     loginUsername: (value) => {
       const v = value.trim();
       if (!v) return { key: 'v_username_required' };
       if (!len(v, user)) return { key: 'v_username_length', params: { min: user.min, max: user.max } };
+      if (userPattern && !userPattern(v)) return { key: 'err_account_format' };
       return null;
     },
     loginPassword: (value) => {
       if (!value) return { key: 'v_password_required' };
       if (!len(value, pass)) return { key: 'v_password_length', params: { min: pass.min, max: pass.max } };
+      if (passPattern && !passPattern(value)) return { key: 'err_password_format' };
       return null;
     },
     loginMobileNum: mobileRule({ min: mobile.min, max: mobileMax }),
@@ -100,10 +111,14 @@ export const captchaRule: Rule = (value) => {
   return null;
 };
 
-/** Forgot password: required, the spec's pattern, at most 254; "Email không chính xác". */
+/**
+ * Forgot password: required ("Email incorrect" when empty), then the spec's pattern and
+ * at most 254 ("Email format is incorrect", spec §8 names both).
+ */
 export const emailRule: Rule = (value) => {
   const v = value.trim();
-  if (!v || v.length > EMAIL_MAX || !EMAIL_PATTERN.test(v)) return { key: 'v_email' };
+  if (!v) return { key: 'v_email' };
+  if (v.length > EMAIL_MAX || !EMAIL_PATTERN.test(v)) return { key: 'err_email_format' };
   return null;
 };
 
