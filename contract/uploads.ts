@@ -13,7 +13,8 @@ export const UPLOAD_PATHS = {
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
-export const IMAGE_KINDS = ['deposit_receipt', 'promotion'] as const;
+/** `kyc`: identity documents and selfies, readable only by the operator (docs/decisions/0077). */
+export const IMAGE_KINDS = ['deposit_receipt', 'promotion', 'kyc'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 export const UPLOAD_ERROR_CODES = {

@@ -26,6 +26,7 @@ import { registerPlayRoutes } from './routes/play';
 import { registerWalletRoutes } from './routes/wallet';
 import { registerMessageRoutes } from './routes/messages';
 import { registerImageUploads } from './http/image-upload';
+import { registerKycRoutes } from './routes/kyc';
 import { registerOpsRoutes } from './routes/ops';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerPwa } from './routes/pwa';
@@ -80,6 +81,7 @@ export function buildApp({ db, config }: { db: Db; config: AppConfig }): Fastify
   registerAuthRoutes(app, context);
   registerMessageRoutes(app, context);
   registerPromotionRoutes(app, context);
+  registerKycRoutes(app, context);
   registerAgentRoutes(app, context);
   registerPwa(app, context);
   registerHousekeeping(app, context);

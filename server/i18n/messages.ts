@@ -2,6 +2,7 @@ import type { WireLanguage } from '../../contract/headers';
 import { ACCOUNT_MESSAGES } from './messages-accounts';
 import { AGENT_MESSAGES } from './messages-agent';
 import { GAME_MESSAGES } from './messages-games';
+import { KYC_MESSAGES } from './messages-kyc';
 import { LOTTERY_MESSAGES } from './messages-lottery';
 import { MESSAGE_MESSAGES } from './messages-messages';
 import { PROMOTION_MESSAGES } from './messages-promotions';
@@ -32,7 +33,7 @@ const SYSTEM_MESSAGES = {
 } satisfies Record<string, Record<WireLanguage, string>>;
 
 /** One table per domain, so each domain's texts live beside its routes' concerns. */
-const MESSAGES = { ...SYSTEM_MESSAGES, ...ACCOUNT_MESSAGES, ...GAME_MESSAGES, ...LOTTERY_MESSAGES, ...AGENT_MESSAGES, ...WALLET_MESSAGES, ...MESSAGE_MESSAGES, ...PROMOTION_MESSAGES, ...SPORTS_MESSAGES };
+const MESSAGES = { ...SYSTEM_MESSAGES, ...ACCOUNT_MESSAGES, ...GAME_MESSAGES, ...LOTTERY_MESSAGES, ...AGENT_MESSAGES, ...WALLET_MESSAGES, ...MESSAGE_MESSAGES, ...PROMOTION_MESSAGES, ...SPORTS_MESSAGES, ...KYC_MESSAGES };
 
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -1,5 +1,6 @@
 import { AGENT_SUBCOMMANDS } from '../agent/ops';
 import { COCKFIGHT_SUBCOMMANDS } from '../cockfight/ops';
+import { KYC_SUBCOMMANDS } from '../kyc/ops';
 import { LOTTERY_SUBCOMMANDS } from '../lottery/ops';
 import { MESSAGE_SUBCOMMANDS } from '../messages/ops';
 import { PAYMENT_SUBCOMMANDS } from '../payments/ops';
@@ -24,6 +25,7 @@ export const OPS_SUBCOMMANDS: readonly OpsSubcommand[] = [
   ...LOTTERY_SUBCOMMANDS,
   ...SPORTS_SUBCOMMANDS,
   ...COCKFIGHT_SUBCOMMANDS,
+  ...KYC_SUBCOMMANDS,
 ];
 
 export function findSubcommand(name: string | undefined): OpsSubcommand | undefined {

@@ -61,6 +61,7 @@ export const FLAGS_WITHOUT_CALLS: Readonly<Partial<Record<FlagName, string>>> = 
   GAMELOFAV3: 'not among the spec\'s switches and read by no screen: favourites are not switchable',
   GAMELO3: 'the game lobby itself: home, lists and launch stay (switching it off would empty the product)',
   INBOX3: 'the inbox is gated by MAILCEN, the switch the spec puts on its tile and menu entry',
+  KYCWITHDRAW3: 'requires verification before a first withdrawal: the withdrawal call refuses it (server/kyc/kyc.ts), hides no call',
   SECPRIV: 'hides the security centre entry; its calls (funds password, bank card) are also steps of a withdrawal, gated by WITHDRAW',
   AGEPAG: 'team overview reads the same team figures the agent home shows (ODSFE2_TeamKPIA), so the call stays',
   DIVIDEND: 'the dividend info call answers shown=false when off (server/agent), the home asks it for every session; dividend contracts are gated by kind (CONTRACT_KIND_FLAGS)',

@@ -5,6 +5,7 @@ import { requireMember, type Member } from '../accounts/current-member';
 import { isAgentType, TRIAL_TYPE } from '../accounts/members';
 import { accountsRuntime } from '../accounts/runtime';
 import { enforceDailyWithdrawLimits } from '../accounts/vip-limits';
+import { requireKycForWithdrawal } from '../kyc/kyc';
 import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import { decryptPayload } from '../crypto/encrypted-body';
@@ -150,6 +151,8 @@ export function registerWalletMoneyRoutes(app: FastifyInstance, context: AppCont
       // A repeated submit of a withdrawal already made answers it again, without asking the PIN twice.
       const existing = await withdrawalByKey(db, member.id, input.idempotencyKey);
       if (existing) return ok(existing);
+      // The merchant may require verification before a first withdrawal (docs/decisions/0077).
+      await requireKycForWithdrawal(db, member.merchantCode, member.id);
       await checkFundsPassword(db, member.id, input.fundsPassword);
       const order = {
         memberId: member.id, merchantCode: member.merchantCode, bankCardId: input.bankCardId, amountCents: toCents(input.amount),

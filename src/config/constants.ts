@@ -92,6 +92,8 @@ export const STORAGE_KEYS = {
   walletPayDraft: 'walletPayDraft',
   cardDraft: 'cardDraft',
   withdrawDraft: 'withdrawDraft',
+  /** The KYC form's typed fields (never its images), session storage, per member (docs/decisions/0077). */
+  kycDraft: 'kycDraft',
   /** A launched game's ticket, per game (session storage: this tab only), so a reload keeps playing. */
   playTicket: 'playTicket',
   /** The sportsbook's bet slip, per member and game (session storage), so a reload keeps it (docs/decisions/0073). */

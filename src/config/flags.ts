@@ -34,6 +34,8 @@ export const FLAGS = {
   TRANSREC3: 'TRANSREC3',
   SECPRIV: 'SECPRIV',
   MANPLAYREB3: 'MANPLAYREB3',
+  /** On: a member must pass the KYC centre's verification before a first withdrawal (docs/decisions/0077). */
+  KYCWITHDRAW3: 'KYCWITHDRAW3',
   // agent
   AGEPAG: 'AGEPAG',
   DOWNMAN: 'DOWNMAN',
@@ -59,7 +61,7 @@ export const FLAG_GROUPS: Record<string, readonly FlagName[]> = {
   GAMES: ['GAMELO3', 'GAMELOFAV3'],
   MEMBER: [
     'REWCEN3', 'INBOX3', 'MAILCEN', 'CBS3', 'FEEDBACK3', 'DEPOSIT', 'WITHDRAW',
-    'TRANSBETREPMEM3', 'TRANSREC3', 'SECPRIV', 'MANPLAYREB3',
+    'TRANSBETREPMEM3', 'TRANSREC3', 'SECPRIV', 'MANPLAYREB3', 'KYCWITHDRAW3',
   ],
   AGENT: [
     'AGEPAG', 'DOWNMAN', 'AGETEAMPNL3', 'TEAMBETTING3', 'AGEREBINC3', 'AGENTRANSMULTDOWN3',
@@ -69,5 +71,5 @@ export const FLAG_GROUPS: Record<string, readonly FlagName[]> = {
 
 /** Flags a fresh deployment starts with switched off. */
 export const FLAGS_OFF_BY_DEFAULT: readonly FlagName[] = [
-  'MOBILENUMPASSREG3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'PWDEXPFORCECHANGE3',
+  'MOBILENUMPASSREG3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'PWDEXPFORCECHANGE3', 'KYCWITHDRAW3',
 ];

@@ -67,6 +67,8 @@ export const APP_PATHS = {
   rewardCenter: '/m/rewardCenter',
   securityCenter: '/m/securityCenter',
   fundsPassword: '/m/securityCenter/FundsPasswordBox',
+  /** The KYC centre (docs/decisions/0077), reached from the security centre. */
+  kyc: '/m/securityCenter/kyc',
   manualRebate: '/m/member/manualRebate',
   inviteFriends: '/m/inviteFriends',
   benefits: '/m/member/benefits',

@@ -7,6 +7,7 @@ import { promotionsVi } from './domains/promotions.vi';
 import { playVi } from './domains/play.vi';
 import { lotteryVi } from './domains/lottery.vi';
 import { sportsVi } from './domains/sports.vi';
+import { kycVi } from './domains/kyc.vi';
 import en from './en';
 import { authEn } from './domains/auth.en';
 
@@ -24,8 +25,8 @@ function lookup(tree: object, path: string): unknown {
   return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
 }
 
-// the agent, wallet, messages, promotions, play, lottery and sports texts load with their screens (src/features/<domain>/i18n-bundle.ts)
-const vi = { ...viFirstLoad, agent: agentVi, wallet: walletVi, messages: messagesVi, promotions: promotionsVi, play: playVi, lottery: lotteryVi, sports: sportsVi };
+// the agent, wallet, messages, promotions, play, lottery, sports and kyc texts load with their screens (src/features/<domain>/i18n-bundle.ts)
+const vi = { ...viFirstLoad, agent: agentVi, wallet: walletVi, messages: messagesVi, promotions: promotionsVi, play: playVi, lottery: lotteryVi, sports: sportsVi, kyc: kycVi };
 
 describe('dictionaries', () => {
   const viKeys = keys(vi);

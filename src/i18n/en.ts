@@ -13,6 +13,7 @@ import { messagesEn } from './domains/messages.en';
 import { playEn } from './domains/play.en';
 import { lotteryEn } from './domains/lottery.en';
 import { sportsEn } from './domains/sports.en';
+import { kycEn } from './domains/kyc.en';
 
 /** English. Typed against the Vietnamese dictionary, so no key can be missing. */
 const en: Dictionary = {
@@ -115,6 +116,7 @@ const en: Dictionary = {
     rewardCenter: 'Reward centre',
     securityCenter: 'Security centre',
     fundsPassword: 'Withdrawal password',
+    kyc: 'Identity verification',
     manualRebate: 'Manual rebate',
     inviteFriends: 'Invite friends',
     benefits: 'VIP benefits',
@@ -271,6 +273,7 @@ const en: Dictionary = {
   play: playEn,
   lottery: lotteryEn,
   sports: sportsEn,
+  kyc: kycEn,
 };
 
 export default en;

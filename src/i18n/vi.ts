@@ -12,6 +12,7 @@ import type { messagesVi } from './domains/messages.vi';
 import type { playVi } from './domains/play.vi';
 import type { lotteryVi } from './domains/lottery.vi';
 import type { sportsVi } from './domains/sports.vi';
+import type { kycVi } from './domains/kyc.vi';
 
 /**
  * Vietnamese, the default language and the source of the key set: en.ts must
@@ -117,6 +118,7 @@ const vi = {
     rewardCenter: 'Trung tâm phần thưởng',
     securityCenter: 'Trung tâm bảo mật',
     fundsPassword: 'Mật khẩu rút tiền',
+    kyc: 'Xác minh danh tính',
     manualRebate: 'Hoàn trả thủ công',
     inviteFriends: 'Mời bạn bè',
     benefits: 'Đặc quyền VIP',
@@ -275,5 +277,5 @@ export default vi;
  * (src/features/<domain>/i18n-bundle.ts), so a first visit to the home never
  * downloads them (English carries them in its own chunk).
  */
-export type LazyViDomain = 'agent' | 'wallet' | 'messages' | 'promotions' | 'play' | 'lottery' | 'sports';
-export type Dictionary = typeof vi & { agent: typeof agentVi; wallet: typeof walletVi; messages: typeof messagesVi; promotions: typeof promotionsVi; play: typeof playVi; lottery: typeof lotteryVi; sports: typeof sportsVi };
+export type LazyViDomain = 'agent' | 'wallet' | 'messages' | 'promotions' | 'play' | 'lottery' | 'sports' | 'kyc';
+export type Dictionary = typeof vi & { agent: typeof agentVi; wallet: typeof walletVi; messages: typeof messagesVi; promotions: typeof promotionsVi; play: typeof playVi; lottery: typeof lotteryVi; sports: typeof sportsVi; kyc: typeof kycVi };

@@ -8,6 +8,7 @@ import { authRoutes } from '../../features/auth/routes';
 import { gameRoutes } from '../../features/games/routes';
 import { helpRoutes } from '../../features/help/routes';
 import { installRoutes } from '../../features/install/routes';
+import { kycRoutes } from '../../features/kyc/routes';
 import { lotteryRoutes } from '../../features/lottery/routes';
 import { messageRoutes } from '../../features/messages/routes';
 import { playRoutes } from '../../features/play/routes';
@@ -48,6 +49,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...messageRoutes,
   ...gameRoutes,
   ...walletRoutes,
+  ...kycRoutes,
   ...playRoutes,
   ...lotteryRoutes,
   ...sportsRoutes,

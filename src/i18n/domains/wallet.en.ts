@@ -133,6 +133,11 @@ export const walletEn: Record<keyof typeof walletVi, string> = {
   sec_phone: 'Phone number',
   sec_email: 'Email',
   sec_cards: 'Bank cards',
+  sec_kyc: 'Identity verification (KYC)',
+  kyc_none: 'Not verified',
+  kyc_pending: 'Under review',
+  kyc_verified: 'Verified',
+  kyc_rejected: 'Rejected',
   state_set: 'Set',
   state_not_set: 'Not set',
   state_locked: 'Locked',
@@ -193,4 +198,9 @@ export const walletEn: Record<keyof typeof walletVi, string> = {
   error_range: 'The date range is not valid',
   round_details: 'Round details',
   seed_not_revealed: 'Not revealed yet (rotate the server seed to see it)',
+  // verification before a first withdrawal (docs/decisions/0077)
+  kyc_required_text: 'Before your first withdrawal, please verify your identity (KYC).',
+  kyc_required_pending: 'Your verification is being reviewed. You can withdraw once it is approved.',
+  kyc_go: 'Verify identity',
+  error_kyc_required: 'Please verify your identity (KYC) before your first withdrawal.',
 };

@@ -135,6 +135,11 @@ export const walletVi = {
   sec_phone: 'Số điện thoại',
   sec_email: 'Email',
   sec_cards: 'Thẻ ngân hàng',
+  sec_kyc: 'Xác minh danh tính (KYC)',
+  kyc_none: 'Chưa xác minh',
+  kyc_pending: 'Đang chờ duyệt',
+  kyc_verified: 'Đã xác minh',
+  kyc_rejected: 'Bị từ chối',
   state_set: 'Đã đặt',
   state_not_set: 'Chưa đặt',
   state_locked: 'Đang bị khóa',
@@ -197,4 +202,9 @@ export const walletVi = {
   error_range: 'Khoảng thời gian không hợp lệ',
   round_details: 'Chi tiết ván',
   seed_not_revealed: 'Chưa công bố (đổi hạt giống máy chủ để xem)',
+  // verification before a first withdrawal (docs/decisions/0077)
+  kyc_required_text: 'Trước lần rút tiền đầu tiên, bạn cần xác minh danh tính (KYC).',
+  kyc_required_pending: 'Hồ sơ xác minh của bạn đang chờ duyệt. Bạn có thể rút tiền sau khi được duyệt.',
+  kyc_go: 'Xác minh danh tính',
+  error_kyc_required: 'Vui lòng xác minh danh tính (KYC) trước khi rút tiền lần đầu.',
 };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useKycStatus } from '../../../api/kyc/status';
 import { APP_PATHS } from '../../../config/paths';
 import { QueryStates } from '../../../ui/query-states';
 import { useFunds } from '../api/funds';
@@ -23,6 +24,7 @@ interface Item {
 export default function SecurityCenterPage() {
   const { t } = useTranslation();
   const funds = useFunds();
+  const kyc = useKycStatus();
   return (
     <div className="wallet-page">
       <section className="wallet-card" aria-label={t('titles.securityCenter')}>
@@ -47,6 +49,14 @@ export default function SecurityCenterPage() {
                 state: f.bankCards.length > 0 ? t('wallet.state_cards', { count: f.bankCards.length }) : t('wallet.state_not_bound'),
                 warn: f.bankCards.length === 0,
                 href: APP_PATHS.withdraw,
+              },
+              {
+                // the state shows once known; a failed read leaves the entry usable (the KYC screen has its own retry)
+                key: 'kyc',
+                label: t('wallet.sec_kyc'),
+                state: kyc.data ? t(`wallet.kyc_${kyc.data.state}`) : '',
+                warn: kyc.data !== undefined && kyc.data.state !== 'verified',
+                href: APP_PATHS.kyc,
               },
             ];
             return (

@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { KYC_ERROR_CODES } from '../../../../contract/kyc';
+import { ApiError } from '../../../api/errors';
+import { APP_PATHS } from '../../../config/paths';
 import { FUNDS_PASSWORD_PATTERN, type FundsValue, type WithdrawOrder } from '../../../../contract/wallet';
 import { useFormats } from '../../../api/system/use-formats';
 import { useOnline } from '../../../platform/online-status';
@@ -101,6 +105,9 @@ export function WithdrawForm({ funds, member, onDone }: { funds: FundsValue; mem
       />
       <OfflineNote online={online} />
       {withdraw.isError && online && <p className="wallet-error" role="alert">{errorText(withdraw.error)}</p>}
+      {withdraw.error instanceof ApiError && withdraw.error.errorCode === KYC_ERROR_CODES.requiredForWithdrawal && (
+        <Link href={APP_PATHS.kyc} className="button button--ghost">{t('wallet.kyc_go')}</Link>
+      )}
       <button type="submit" className="button" disabled={!online || withdraw.isPending}>
         {!online ? t('wallet.submit_offline') : withdraw.isPending ? t('common.please_wait') : t('wallet.withdraw_submit')}
       </button>

@@ -12,6 +12,7 @@ import { BindCardForm } from './bind-card-form';
 import { CopyButton } from './copy-button';
 import { OrderList } from './order-list';
 import { OrderStatus } from './order-status';
+import { KycWithdrawNotice } from './kyc-withdraw-notice';
 import { WithdrawForm } from './withdraw-form';
 import './wallet.css';
 import '../i18n-bundle';
@@ -53,6 +54,7 @@ export default function WithdrawPage() {
                 <p className="wallet-balance-line"><span>{t('wallet.balance')}</span><strong data-testid="withdraw-balance">{formats.money(value.sumBalance)}</strong></p>
                 {value.heldBalance > 0 && <p className="wallet-balance-line"><span>{t('wallet.held')}</span><span>{formats.money(value.heldBalance)}</span></p>}
               </section>
+              {!order && <KycWithdrawNotice />}
               {order ? (
                 <WithdrawResult order={order} onAgain={() => setOrder(null)} />
               ) : value.bankCards.length === 0 || adding ? (

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { KYC_ERROR_CODES } from '../../../../contract/kyc';
 import { PAYMENT_ERROR_CODES } from '../../../../contract/payments';
 import { UPLOAD_ERROR_CODES } from '../../../../contract/uploads';
 import { DEPOSIT_PENDING_MAX, WALLET_ERROR_CODES, fundsPasswordRefusalSchema } from '../../../../contract/wallet';
@@ -73,6 +74,8 @@ export function walletMessage(errorCode: string | null, value: unknown, money: (
       return { key: 'common.image_type_error' };
     case UPLOAD_ERROR_CODES.tooLarge:
       return { key: 'common.image_size_error', params: { size: 5 } };
+    case KYC_ERROR_CODES.requiredForWithdrawal:
+      return { key: 'wallet.error_kyc_required' };
     default:
       return null;
   }
