@@ -8,7 +8,7 @@ export interface CaptchaState {
   isFetching: boolean;
 }
 
-/** The captcha image as a button: tapping it asks for another code. */
+/** The captcha image as a button: tapping it asks for another code (a failed load says so, spec §8 "Loading failed, click to retry"). */
 export function CaptchaImage({ captcha, onRefresh }: { captcha: CaptchaState; onRefresh: () => void }) {
   const { t } = useTranslation();
   return (
@@ -16,7 +16,7 @@ export function CaptchaImage({ captcha, onRefresh }: { captcha: CaptchaState; on
       {captcha.data ? (
         <img src={`data:image/png;base64,${captcha.data}`} alt="" width={120} height={44} />
       ) : (
-        <span className="captcha-image__text">{captcha.isError ? t('common.captcha_failed') : t('common.captcha_loading')}</span>
+        <span className="captcha-image__text">{captcha.isError ? t('errors.load_failed') : t('common.captcha_loading')}</span>
       )}
     </button>
   );
