@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import { baccaratRound, BACCARAT_VARIANTS, type BaccaratWinner } from './baccarat';
 import { cardSchema } from './blackjack-play';
+import { dragonTigerRound } from './dragon-tiger';
 import { fairnessSchema } from './fairness';
-import { rouletteRound } from './roulette';
+import { rouletteRound, rouletteSpot } from './roulette';
+import { diceTotal, sicBoRound } from './sic-bo';
+import { redCount, xocDiaRound } from './xoc-dia';
 
 /**
  * The live casino tables' calls (docs/decisions/0072-live-tables.md): a
@@ -33,7 +36,8 @@ export const LIVE_TABLE_ERROR_CODES = {
   notLobby: 'table.lobby.invalid',
 } as const;
 
-export const LIVE_ENGINES = ['baccarat', 'roulette'] as const;
+/** Baccarat and roulette (docs/decisions/0072), dragon tiger, sic bo and xóc đĩa (docs/decisions/0076). */
+export const LIVE_ENGINES = ['baccarat', 'roulette', 'dragon-tiger', 'sic-bo', 'xoc-dia'] as const;
 export type LiveEngine = (typeof LIVE_ENGINES)[number];
 /** Rounds of the road a table's state carries (a bead plate of 6 × 12). */
 export const ROAD_LENGTH = 72;
@@ -64,7 +68,31 @@ export const rouletteOutcomeSchema = v.object({
 });
 export type RouletteOutcome = v.InferOutput<typeof rouletteOutcomeSchema>;
 
-export const tableOutcomeSchema = v.variant('engine', [baccaratOutcomeSchema, rouletteOutcomeSchema]);
+export const dragonTigerOutcomeSchema = v.object({
+  engine: v.literal('dragon-tiger'),
+  dragon: cardSchema,
+  tiger: cardSchema,
+  winner: v.picklist(['dragon', 'tiger', 'tie']),
+  suited: v.boolean(),
+});
+export type DragonTigerOutcome = v.InferOutput<typeof dragonTigerOutcomeSchema>;
+
+const dieSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6));
+export const sicBoOutcomeSchema = v.object({
+  engine: v.literal('sic-bo'),
+  dice: v.tuple([dieSchema, dieSchema, dieSchema]),
+  total: v.number(),
+});
+export type SicBoOutcome = v.InferOutput<typeof sicBoOutcomeSchema>;
+
+export const xocDiaOutcomeSchema = v.object({
+  engine: v.literal('xoc-dia'),
+  coins: v.pipe(v.array(v.picklist(['red', 'white'])), v.length(4)),
+  reds: v.number(),
+});
+export type XocDiaOutcome = v.InferOutput<typeof xocDiaOutcomeSchema>;
+
+export const tableOutcomeSchema = v.variant('engine', [baccaratOutcomeSchema, rouletteOutcomeSchema, dragonTigerOutcomeSchema, sicBoOutcomeSchema, xocDiaOutcomeSchema]);
 export type TableOutcome = v.InferOutput<typeof tableOutcomeSchema>;
 
 /**
@@ -74,6 +102,18 @@ export type TableOutcome = v.InferOutput<typeof tableOutcomeSchema>;
  */
 export async function tableOutcome(engine: LiveEngine, serverSeed: string, clientSeed: string, nonce = 0): Promise<TableOutcome> {
   if (engine === 'roulette') return { engine, number: await rouletteRound(serverSeed, clientSeed, nonce) };
+  if (engine === 'dragon-tiger') {
+    const hand = await dragonTigerRound(serverSeed, clientSeed, nonce);
+    return { engine, dragon: hand.dragon, tiger: hand.tiger, winner: hand.winner, suited: hand.suited };
+  }
+  if (engine === 'sic-bo') {
+    const dice = await sicBoRound(serverSeed, clientSeed, nonce);
+    return { engine, dice: [...dice], total: diceTotal(dice) };
+  }
+  if (engine === 'xoc-dia') {
+    const coins = await xocDiaRound(serverSeed, clientSeed, nonce);
+    return { engine, coins, reds: redCount(coins) };
+  }
   const hand = await baccaratRound(serverSeed, clientSeed, nonce);
   return {
     engine, player: hand.player, banker: hand.banker, playerTotal: hand.playerTotal, bankerTotal: hand.bankerTotal,
@@ -185,3 +225,41 @@ export const rouletteRoundSchema = v.object({
   fairness: fairnessSchema,
 });
 export type RouletteRound = v.InferOutput<typeof rouletteRoundSchema>;
+
+/** A settled dragon tiger, sic bo or xóc đĩa round in the betting record (docs/decisions/0076). */
+const otherTableRound = <E extends 'dragon-tiger' | 'sic-bo' | 'xoc-dia', O extends v.GenericSchema>(engine: E, outcome: O) => v.object({
+  engine: v.literal(engine),
+  roundNo: v.number(),
+  outcome,
+  bets: v.array(recordBetSchema),
+  fairness: fairnessSchema,
+});
+export const dragonTigerRoundSchema = otherTableRound('dragon-tiger', dragonTigerOutcomeSchema);
+export const sicBoRoundSchema = otherTableRound('sic-bo', sicBoOutcomeSchema);
+export const xocDiaRoundSchema = otherTableRound('xoc-dia', xocDiaOutcomeSchema);
+export type DragonTigerRound = v.InferOutput<typeof dragonTigerRoundSchema>;
+export type SicBoRound = v.InferOutput<typeof sicBoRoundSchema>;
+export type XocDiaRound = v.InferOutput<typeof xocDiaRoundSchema>;
+/** Any settled table round's record. */
+export type TableRoundRecord = BaccaratRound | RouletteRound | DragonTigerRound | SicBoRound | XocDiaRound;
+
+/**
+ * A spot's words on any table, for the screens and the betting record: its
+ * dictionary key (under play.) and the values it takes. Roulette's spots are
+ * named by kind and numbers (contract/roulette.ts), sic bo's by kind and
+ * face or total (contract/sic-bo.ts); every other spot by its id.
+ */
+export function tableSpotWords(spot: string): { key: string; values: Record<string, string> } {
+  const roulette = rouletteSpot(spot);
+  if (roulette) {
+    if (roulette.kind === 'dozen' || roulette.kind === 'column') {
+      return { key: `tbl_spot_${roulette.kind}`, values: { n: spot.slice(-1), numbers: `${roulette.numbers[0]}–${roulette.numbers.at(-1)}` } };
+    }
+    if (roulette.kind === 'colour' || roulette.kind === 'parity' || roulette.kind === 'half') return { key: `tbl_spot_${spot}`, values: {} };
+    return { key: `tbl_spot_${roulette.kind}`, values: { numbers: roulette.numbers.join('–') } };
+  }
+  const [kind, arg = ''] = spot.split('-');
+  if (kind === 'total' || kind === 'double' || kind === 'single') return { key: `tbl_spot_${kind}`, values: { n: arg } };
+  if (kind === 'triple') return arg === 'any' ? { key: 'tbl_spot_triple_any', values: {} } : { key: 'tbl_spot_triple', values: { n: arg } };
+  return { key: `tbl_spot_${spot}`, values: {} };
+}

@@ -4,7 +4,7 @@ import { fishingShotSchema } from './fishing-play';
 import { cockfightRecordSchema } from './cockfight';
 import { idempotencyKeySchema, moneySchema } from './money-input';
 import { depositPaymentSchema } from './payments';
-import { baccaratRoundSchema, rouletteRoundSchema } from './live-tables';
+import { baccaratRoundSchema, dragonTigerRoundSchema, rouletteRoundSchema, sicBoRoundSchema, xocDiaRoundSchema } from './live-tables';
 import { reelRoundSchema } from './play';
 import { sportsRoundSchema } from './sports';
 
@@ -275,7 +275,8 @@ export const betRecordSchema = v.object({
   winLoss: v.number(),
   createdAt: v.number(),
   /** An engine round's details (reels and lines, or blackjack hands; fairness values); absent for demo-page rounds. */
-  round: v.optional(v.nullable(v.variant('engine', [reelRoundSchema, blackjackRoundSchema, fishingShotSchema, sportsRoundSchema, cockfightRecordSchema, baccaratRoundSchema, rouletteRoundSchema]))),
+  round: v.optional(v.nullable(v.variant('engine', [reelRoundSchema, blackjackRoundSchema, fishingShotSchema, sportsRoundSchema, cockfightRecordSchema, baccaratRoundSchema, rouletteRoundSchema,
+    dragonTigerRoundSchema, sicBoRoundSchema, xocDiaRoundSchema]))),
 });
 export type BetRecord = v.InferOutput<typeof betRecordSchema>;
 

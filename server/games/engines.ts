@@ -73,7 +73,13 @@ export function artStyleOf(game: EngineGame): number {
 /** A live-casino table's engine and rules (docs/decisions/0072-live-tables.md). */
 export type LiveTable =
   | { engine: 'baccarat'; variant: BaccaratVariant; speed: boolean }
-  | { engine: 'roulette'; speed: boolean };
+  | { engine: 'roulette'; speed: boolean }
+  | { engine: 'dragon-tiger' | 'sic-bo' | 'xoc-dia'; speed: boolean };
+
+/** The seed's table names of the other live games (English), and the engine each deals (docs/decisions/0076). */
+const OTHER_TABLES: readonly [RegExp, 'dragon-tiger' | 'sic-bo' | 'xoc-dia'][] = [
+  [/dragon tiger/i, 'dragon-tiger'], [/sic bo/i, 'sic-bo'], [/xoc dia/i, 'xoc-dia'],
+];
 
 interface LiveGame extends EngineGame {
   classifies: readonly string[];
@@ -85,15 +91,17 @@ interface LiveGame extends EngineGame {
  * The table a live-casino game deals: every LIVE game classified BAC deals
  * baccarat (its "No Commission" tables under that rule set), every one
  * classified ROU European roulette; "Speed" and "Auto" tables keep a
- * shorter betting window. Other live games (sic bo, dragon tiger, xóc đĩa)
- * have no engine here and still open the demo page.
+ * shorter betting window. The seed's other live tables are named by their
+ * game: "Dragon Tiger", "Sic Bo" and "Xoc Dia" tables deal those
+ * (docs/decisions/0076); a live game of no known table has none.
  */
 export function liveTableOf(game: LiveGame): LiveTable | null {
   if (game.game_type !== 'LIVE' || game.room_id === null) return null;
   const speed = /\b(speed|auto)\b/i.test(game.name_en);
   if (game.classifies.includes('BAC')) return { engine: 'baccarat', variant: /no commission/i.test(game.name_en) ? 'no-commission' : 'classic', speed };
   if (game.classifies.includes('ROU')) return { engine: 'roulette', speed };
-  return null;
+  const other = OTHER_TABLES.find(([name]) => name.test(game.name_en));
+  return other ? { engine: other[1], speed } : null;
 }
 
 /** Whether the game is a live vendor's lobby (its first LIVE game, without a room): it opens the vendor's tables. */

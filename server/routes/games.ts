@@ -92,7 +92,10 @@ export function languageOf(request: FastifyRequest, queryLanguage: string | unde
 function launchUrl(base: string, game: GameRow, ticket: string, language: string): string {
   // a live table opens its own screen, a live vendor's lobby game its tables (docs/decisions/0072)
   const liveTable = liveTableOf(game);
-  if (liveTable) return new URL(appPath(liveTable.engine === 'baccarat' ? 'playBaccarat' : 'playRoulette', { ticket, nodeId: game.node_id }), base).toString();
+  if (liveTable) {
+    const screen = liveTable.engine === 'baccarat' ? 'playBaccarat' : liveTable.engine === 'roulette' ? 'playRoulette' : 'playTable';
+    return new URL(appPath(screen, { ticket, nodeId: game.node_id }), base).toString();
+  }
   if (isLiveLobby(game)) return new URL(appPath('playTables', { ticket, nodeId: game.node_id }), base).toString();
   if (reelSetOf(game)) return new URL(appPath('play', { ticket, nodeId: game.node_id }), base).toString();
   if (isBlackjackTable(game)) return new URL(appPath('playBlackjack', { ticket, nodeId: game.node_id }), base).toString();

@@ -7,9 +7,13 @@ import { envelopeHeadSchema } from '../../contract/envelope';
 import { ERROR_CODES } from '../../contract/error-codes';
 import { GAME_PATHS, launchValueSchema } from '../../contract/games';
 import {
-  baccaratRoundSchema, LIVE_TABLE_ERROR_CODES, LIVE_TABLE_PATHS, rouletteRoundSchema, tablesLobbySchema, tableStateSchema, type TableState,
+  baccaratRoundSchema, dragonTigerRoundSchema, LIVE_TABLE_ERROR_CODES, LIVE_TABLE_PATHS, rouletteRoundSchema, sicBoRoundSchema, tablesLobbySchema, tableStateSchema,
+  xocDiaRoundSchema, type TableState,
 } from '../../contract/live-tables';
+import { dragonTigerHand, dragonTigerReturnCents } from '../../contract/dragon-tiger';
 import { rouletteReturnCents } from '../../contract/roulette';
+import { sicBoReturnCents } from '../../contract/sic-bo';
+import { xocDiaReturnCents } from '../../contract/xoc-dia';
 import { betRecordsValueSchema, transactionsValueSchema, WALLET_PATHS } from '../../contract/wallet';
 import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
@@ -41,7 +45,7 @@ beforeAll(async () => {
     lobby: games[0]!,
     baccarat: games.filter((g) => g.classifies.includes('BAC') && !/no commission/i.test(g.name_en)),
     roulette: games.filter((g) => g.classifies.includes('ROU')),
-    tables: games.filter((g) => g.classifies.includes('BAC') || g.classifies.includes('ROU')),
+    tables: games.filter((g) => g.room_id !== null),
     other: games.filter((g) => g.room_id !== null && !g.classifies.includes('BAC') && !g.classifies.includes('ROU')),
   };
 }, 60_000);
@@ -237,6 +241,54 @@ describe('a roulette table', () => {
   });
 });
 
+describe('dragon tiger, sic bo and xóc đĩa tables (docs/decisions/0076)', () => {
+  it('each deals its own game, takes only its own spots and pays once by what its seed gives', async () => {
+    const plays = {
+      'dragon-tiger': { spots: ['dragon', 'tiger', 'tie', 'suited-tie'], foreign: 'banker' },
+      'sic-bo': { spots: ['small', 'big', 'odd', 'total-10', 'triple-any', 'double-3', 'single-6'], foreign: 'total-3' },
+      'xoc-dia': { spots: ['even', 'odd', 'red-4', 'white-3'], foreign: 'red' },
+    } as const;
+    for (const [engine, { spots, foreign }] of Object.entries(plays)) {
+      const table = evo.other.find((g) => new RegExp(engine.replace('-', ' '), 'i').test(g.name_en))!;
+      const member = await newMember(10_000_000);
+      const ticket = await ticketOf(member, table.node_id);
+      const s = await state(ticket);
+      expect([s.engine, s.variant]).toEqual([engine, null]);
+      const unit = s.chips[0]!;
+      await placed(ticket, s.round!.roundId, spots.map((spot) => ({ spot, amount: unit })));
+      expect((await bet(ticket, s.round!.roundId, [{ spot: foreign, amount: unit }])).body.errorCode, foreign).toBe(LIVE_TABLE_ERROR_CODES.spotInvalid);
+      passClose(s);
+      // two instances ask at once: one settles, both answer the same round
+      const [settled, again] = await Promise.all([state(ticket), state(ticket, other)]);
+      expect(again.round!.roundId).toBe(settled.round!.roundId);
+      const { serverSeed, clientSeed } = settled.round!.fairness;
+      const cents = 100 * unit;
+      let payout: number;
+      if (engine === 'sic-bo') {
+        const dice = floats(serverSeed!, clientSeed, 3).map((f) => Math.floor(f * 6) + 1) as [number, number, number];
+        expect(settled.round!.outcome).toEqual({ engine, dice, total: dice[0] + dice[1] + dice[2] });
+        payout = spots.reduce((sum, spot) => sum + sicBoReturnCents(spot, cents, dice), 0);
+      } else if (engine === 'xoc-dia') {
+        const coins = floats(serverSeed!, clientSeed, 4).map((f) => (f < 0.5 ? 'red' : 'white'));
+        const reds = coins.filter((c) => c === 'red').length;
+        expect(settled.round!.outcome).toEqual({ engine, coins, reds });
+        payout = (spots as readonly ('even' | 'odd' | 'red-4' | 'white-3')[]).reduce((sum, spot) => sum + xocDiaReturnCents(spot, cents, reds), 0);
+      } else {
+        const hand = dragonTigerHand(floats(serverSeed!, clientSeed, 2));
+        expect(settled.round!.outcome).toEqual({ engine, ...hand });
+        payout = (spots as readonly ('dragon' | 'tiger' | 'tie' | 'suited-tie')[]).reduce((sum, spot) => sum + dragonTigerReturnCents(spot, cents, hand), 0);
+      }
+      const stake = spots.length * unit;
+      expect([settled.myStake, settled.myPayout, settled.balance]).toEqual([stake, payout / 100, 10_000_000 - stake + payout / 100]);
+      expect(await entriesOf(settled.round!.roundId, member.id)).toEqual([
+        { kind: 'bet', cents: String(-stake * 100) }, ...(payout > 0 ? [{ kind: 'win', cents: String(payout) }] : []),
+      ]);
+      const [record] = await db.query<{ n: string }>('select count(*)::text as n from game_rounds where spin_id = $1 and member_id = $2', [`table_round:${settled.round!.roundId}`, member.id]);
+      expect(record!.n).toBe('1');
+    }
+  });
+});
+
 describe('rounds nobody watches', () => {
   it('are settled by the scheduler, and a round cut by a restart settles when a server starts again', async () => {
     const member = await newMember(1_000_000);
@@ -272,12 +324,12 @@ describe('rounds nobody watches', () => {
 });
 
 describe('the live lobby and the launch', () => {
-  it('a live vendor’s lobby game opens its tables; each table launches its own screen; other live games keep the demo page', async () => {
+  it('a live vendor’s lobby game opens its tables; each table launches its own screen', async () => {
     const member = await newMember(100_000);
     expect((await launch(member, evo.lobby.node_id)).pathname).toBe('/m/play/tables');
     expect((await launch(member, evo.baccarat[0]!.node_id)).pathname).toBe('/m/play/baccarat');
     expect((await launch(member, evo.roulette[0]!.node_id)).pathname).toBe('/m/play/roulette');
-    expect((await launch(member, evo.other[0]!.node_id)).pathname).not.toMatch(/^\/m\/play/);
+    for (const table of evo.other) expect((await launch(member, table.node_id)).pathname).toBe('/m/play/table');
 
     const lobbyTicket = await ticketOf(member, evo.lobby.node_id);
     const { body } = await call('GET', `${LIVE_TABLE_PATHS.lobby}?ticket=${encodeURIComponent(lobbyTicket)}`);
@@ -286,6 +338,7 @@ describe('the live lobby and the launch', () => {
     expect(lobby.tables.map((t) => t.nodeId)).toEqual(evo.tables.map((t) => t.node_id));
     expect(lobby.tables.filter((t) => t.engine === 'roulette').map((t) => t.nodeId)).toEqual(evo.roulette.map((t) => t.node_id));
     expect(lobby.tables.find((t) => /No Commission/.test(t.gameName))?.variant).toBe('no-commission');
+    expect(new Set(lobby.tables.map((t) => t.engine))).toEqual(new Set(['baccarat', 'roulette', 'dragon-tiger', 'sic-bo', 'xoc-dia']));
     expect(lobby.tables.every((t) => t.vassalage === 'EVO' && t.round !== null)).toBe(true);
 
     const wrong = await call('GET', `${LIVE_TABLE_PATHS.lobby}?ticket=${encodeURIComponent(await ticketOf(member, evo.baccarat[0]!.node_id))}`);
@@ -306,13 +359,20 @@ describe('recomputing table rounds from revealed seeds', () => {
     for (const r of rows) {
       expect(createHash('sha256').update(r.server_seed).digest('hex')).toBe(r.server_seed_hash);
       if (r.engine === 'roulette') expect(r.outcome.number).toBe(Math.floor(floats(r.server_seed, r.client_seed, 1)[0]! * 37));
-      else {
+      else if (r.engine === 'sic-bo') expect(r.outcome).toMatchObject({ dice: floats(r.server_seed, r.client_seed, 3).map((f) => Math.floor(f * 6) + 1) });
+      else if (r.engine === 'xoc-dia') expect(r.outcome).toMatchObject({ coins: floats(r.server_seed, r.client_seed, 4).map((f) => (f < 0.5 ? 'red' : 'white')) });
+      else if (r.engine === 'dragon-tiger') {
+        const [dragon, tiger] = drawCards(floats(r.server_seed, r.client_seed, 2), 2);
+        expect(r.outcome).toMatchObject({ dragon, tiger });
+      } else {
         const hand = dealBaccarat(drawCards(floats(r.server_seed, r.client_seed, 6)));
         expect([r.outcome.player, r.outcome.banker]).toEqual([hand.player, hand.banker]);
       }
     }
     // the record schema of each engine takes what the settlement wrote
     const details = await db.query<{ engine: string; details: unknown }>("select engine, details from game_rounds where spin_id like 'table_round:%'");
-    for (const d of details) expect(() => v.parse(d.engine === 'roulette' ? rouletteRoundSchema : baccaratRoundSchema, d.details)).not.toThrow();
+    const schemas = { roulette: rouletteRoundSchema, baccarat: baccaratRoundSchema, 'dragon-tiger': dragonTigerRoundSchema, 'sic-bo': sicBoRoundSchema, 'xoc-dia': xocDiaRoundSchema };
+    for (const d of details) expect(() => v.parse(schemas[d.engine as keyof typeof schemas], d.details)).not.toThrow();
+    expect(new Set(details.map((d) => d.engine))).toEqual(new Set(Object.keys(schemas)));
   });
 });

@@ -54,6 +54,8 @@ export const APP_PATHS = {
   playTables: '/m/play/tables',
   playBaccarat: '/m/play/baccarat',
   playRoulette: '/m/play/roulette',
+  /** A live dragon tiger, sic bo or xóc đĩa table (docs/decisions/0076), opened by a launch. */
+  playTable: '/m/play/table',
   /** The in-house card tables' blackjack (docs/decisions/0068), opened by a launch. */
   playBlackjack: '/m/play/blackjack',
   /** The fishing arcade every FISH game opens (docs/decisions/0074), by a launch. */

@@ -107,6 +107,7 @@ const NO_RETRY_NEEDED: Readonly<Record<string, string>> = {
   [APP_PATHS.playTables]: 'opened without a launch ticket it says so and calls nothing (a failed load with a ticket shows the shared retry panel)',
   [APP_PATHS.playBaccarat]: 'opened without a launch ticket it says so and calls nothing (a failed load with a ticket shows the shared retry panel)',
   [APP_PATHS.playRoulette]: 'opened without a launch ticket it says so and calls nothing (a failed load with a ticket shows the shared retry panel)',
+  [APP_PATHS.playTable]: 'opened without a launch ticket it says so and calls nothing (a failed load with a ticket shows the shared retry panel)',
   [APP_PATHS.playVerify]: 'recomputes a round in the browser from the values typed or linked: no call',
 };
 

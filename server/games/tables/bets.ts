@@ -8,9 +8,12 @@
  * never settles a round with chips half placed), then the wallet.
  */
 import { isBaccaratSpot } from '../../../contract/baccarat';
+import { isDragonTigerSpot } from '../../../contract/dragon-tiger';
 import { ERROR_CODES } from '../../../contract/error-codes';
 import { LIVE_TABLE_ERROR_CODES } from '../../../contract/live-tables';
 import { rouletteSpot } from '../../../contract/roulette';
+import { isSicBoSpot } from '../../../contract/sic-bo';
+import { isXocDiaSpot } from '../../../contract/xoc-dia';
 import type { Db } from '../../db/db';
 import { WpsError } from '../../http/wps-error';
 import { InsufficientBalanceError, LEDGER_ERROR_CODES, post } from '../../wallet/ledger';
@@ -35,7 +38,15 @@ export function limitsOf(minBet: number): TableLimits {
   return { unitCents, chipsCents: CHIP_STEPS.map((step) => step * unitCents), maxPerSpotCents: MAX_PER_SPOT_STEPS * unitCents };
 }
 
-export const isSpotOf = (table: LiveTable, spot: string): boolean => (table.engine === 'baccarat' ? isBaccaratSpot(spot) : rouletteSpot(spot) !== undefined);
+export function isSpotOf(table: LiveTable, spot: string): boolean {
+  switch (table.engine) {
+    case 'baccarat': return isBaccaratSpot(spot);
+    case 'roulette': return rouletteSpot(spot) !== undefined;
+    case 'dragon-tiger': return isDragonTigerSpot(spot);
+    case 'sic-bo': return isSicBoSpot(spot);
+    case 'xoc-dia': return isXocDiaSpot(spot);
+  }
+}
 
 export interface BetRequest {
   memberId: number;

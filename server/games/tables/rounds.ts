@@ -1,6 +1,7 @@
 /**
  * The live tables' rounds (docs/decisions/0072-live-tables.md). A table is a
- * LIVE game that deals baccarat or roulette (server/games/engines.ts); its
+ * LIVE game that deals baccarat, roulette, dragon tiger, sic bo or xóc đĩa
+ * (server/games/engines.ts); its
  * rounds follow one another on the server's clock: a round opens with a
  * fresh server seed (its hash shown from then on, before any chip), takes
  * chips until `closes_at`, is then dealt or spun and settled, and shows its
@@ -41,8 +42,9 @@ export interface TableRef {
   table: LiveTable;
 }
 
-export type RoundRules = BaccaratVariant | 'european';
-export const rulesOf = (table: LiveTable): RoundRules => (table.engine === 'baccarat' ? table.variant : 'european');
+/** A baccarat variant, roulette's 'european', or the one 'standard' rule set of dragon tiger, sic bo and xóc đĩa (docs/decisions/0076). */
+export type RoundRules = BaccaratVariant | 'european' | 'standard';
+export const rulesOf = (table: LiveTable): RoundRules => (table.engine === 'baccarat' ? table.variant : table.engine === 'roulette' ? 'european' : 'standard');
 
 export interface RoundRow {
   id: number;

@@ -1,15 +1,19 @@
 /**
  * Paying a settled table round, inside its settlement's transaction
  * (server/games/tables/rounds.ts): each member's bets return what the pure
- * rules say (contract/baccarat.ts, contract/roulette.ts); the payout is one
+ * rules say (contract/baccarat.ts, roulette.ts, dragon-tiger.ts, sic-bo.ts,
+ * xoc-dia.ts); the payout is one
  * ledger entry naming the round, and the member gets one betting-record row
  * for the round (everything staked on it, everything it paid) with the
  * round's details beside it. Members are taken in id order, so two rounds
  * settling at once lock wallets in the same order.
  */
 import { baccaratReturnCents, isBaccaratSpot, type BaccaratHand } from '../../../contract/baccarat';
-import type { BaccaratRound, RouletteRound } from '../../../contract/live-tables';
+import { dragonTigerReturnCents, isDragonTigerSpot } from '../../../contract/dragon-tiger';
+import type { TableRoundRecord } from '../../../contract/live-tables';
 import { rouletteReturnCents } from '../../../contract/roulette';
+import { sicBoReturnCents } from '../../../contract/sic-bo';
+import { isXocDiaSpot, xocDiaReturnCents } from '../../../contract/xoc-dia';
 import type { Db } from '../../db/db';
 import { post } from '../../wallet/ledger';
 import type { RoundRow } from './rounds';
@@ -29,9 +33,18 @@ export function betReturnCents(round: Pick<RoundRow, 'outcome' | 'rules'>, spot:
   const outcome = round.outcome;
   if (!outcome) throw new Error('the round has no outcome yet');
   if (outcome.engine === 'roulette') return rouletteReturnCents(spot, stakeCents, outcome.number);
+  if (outcome.engine === 'sic-bo') return sicBoReturnCents(spot, stakeCents, outcome.dice);
+  if (outcome.engine === 'dragon-tiger') {
+    if (!isDragonTigerSpot(spot)) throw new Error(`unknown dragon tiger spot ${spot}`);
+    return dragonTigerReturnCents(spot, stakeCents, outcome);
+  }
+  if (outcome.engine === 'xoc-dia') {
+    if (!isXocDiaSpot(spot)) throw new Error(`unknown xoc dia spot ${spot}`);
+    return xocDiaReturnCents(spot, stakeCents, outcome.reds);
+  }
   if (!isBaccaratSpot(spot)) throw new Error(`unknown baccarat spot ${spot}`);
   const hand: BaccaratHand = { ...outcome, natural: false };
-  return baccaratReturnCents(spot, stakeCents, hand, round.rules === 'european' ? 'classic' : round.rules);
+  return baccaratReturnCents(spot, stakeCents, hand, round.rules === 'no-commission' ? 'no-commission' : 'classic');
 }
 
 async function walletCents(tx: Db, memberId: number): Promise<bigint> {
@@ -41,7 +54,26 @@ async function walletCents(tx: Db, memberId: number): Promise<bigint> {
 
 function outcomeText(round: RoundRow): string {
   const o = round.outcome!;
-  return o.engine === 'roulette' ? `roulette #${round.roundNo}: ${o.number}` : `baccarat #${round.roundNo}: ${o.winner} ${o.playerTotal}-${o.bankerTotal}`;
+  switch (o.engine) {
+    case 'roulette': return `roulette #${round.roundNo}: ${o.number}`;
+    case 'baccarat': return `baccarat #${round.roundNo}: ${o.winner} ${o.playerTotal}-${o.bankerTotal}`;
+    case 'dragon-tiger': return `dragon tiger #${round.roundNo}: ${o.winner} ${o.dragon}-${o.tiger}`;
+    case 'sic-bo': return `sic bo #${round.roundNo}: ${o.dice.join('-')} (${o.total})`;
+    case 'xoc-dia': return `xoc dia #${round.roundNo}: ${o.reds} red`;
+  }
+}
+
+/** The round's details beside a member's record: the outcome, the member's spots, the fairness values. */
+function detailsOf(round: RoundRow, bets: TableRoundRecord['bets'], fairness: TableRoundRecord['fairness']): TableRoundRecord {
+  const o = round.outcome!;
+  const common = { roundNo: round.roundNo, bets, fairness };
+  switch (o.engine) {
+    case 'roulette': return { engine: 'roulette', outcome: o, ...common };
+    case 'baccarat': return { engine: 'baccarat', variant: round.rules === 'no-commission' ? 'no-commission' : 'classic', outcome: o, ...common };
+    case 'dragon-tiger': return { engine: 'dragon-tiger', outcome: o, ...common };
+    case 'sic-bo': return { engine: 'sic-bo', outcome: o, ...common };
+    case 'xoc-dia': return { engine: 'xoc-dia', outcome: o, ...common };
+  }
 }
 
 export async function settleRoundBets(tx: Db, round: RoundRow): Promise<void> {
@@ -76,9 +108,7 @@ export async function settleRoundBets(tx: Db, round: RoundRow): Promise<void> {
       [memberId, round.merchantCode, round.nodeId, stake, payout, after.toString(), outcomeText(round)],
     );
     const fairness = { serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: 0, serverSeed: round.serverSeed };
-    const details: BaccaratRound | RouletteRound = round.outcome!.engine === 'roulette'
-      ? { engine: 'roulette', roundNo: round.roundNo, outcome: round.outcome!, bets: lines, fairness }
-      : { engine: 'baccarat', roundNo: round.roundNo, variant: round.rules === 'european' ? 'classic' : round.rules, outcome: round.outcome!, bets: lines, fairness };
+    const details = detailsOf(round, lines, fairness);
     // The round's own seed, not a member's: no seed row (docs/decisions/0072); the details carry the revealed seed.
     await tx.query(
       `insert into game_rounds (bet_record_id, member_id, node_id, engine, seed_id, nonce, client_seed, spin_id, details)

@@ -16,5 +16,7 @@ export const playRoutes: readonly ScreenRoute[] = [
   { key: 'playTables', titleKey: 'live-games', access: 'member', screen: lazy(() => import('./components/tables-lobby-page')) },
   { key: 'playBaccarat', titleKey: 'play', access: 'member', screen: lazy(() => import('./components/baccarat-page')) },
   { key: 'playRoulette', titleKey: 'play', access: 'member', screen: lazy(() => import('./components/roulette-page')) },
+  // the live dragon tiger, sic bo and xóc đĩa tables (docs/decisions/0076)
+  { key: 'playTable', titleKey: 'play', access: 'member', screen: lazy(() => import('./components/table-page')) },
   { key: 'playVerify', titleKey: 'playVerify', access: 'public', screen: lazy(() => import('./components/verify-page')) },
 ];

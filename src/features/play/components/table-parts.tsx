@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { LiveEngine, TableRound, TableState } from '../../../../contract/live-tables';
-import { rouletteSpot } from '../../../../contract/roulette';
+import { tableSpotWords, type LiveEngine, type TableRound, type TableState } from '../../../../contract/live-tables';
 import { ApiError } from '../../../api/errors';
 import { useFormats } from '../../../api/system/use-formats';
 import { appPath } from '../../../config/paths';
@@ -47,18 +46,12 @@ export function chipFace(amount: number): string {
   return String(amount);
 }
 
-/** A spot's words: baccarat's sides, or roulette's kind and numbers (contract/roulette.ts names spots so). */
+/** A spot's words on any table (contract/live-tables.ts `tableSpotWords`). */
 export function useSpotLabel(): (spot: string) => string {
   const { t } = useTranslation();
   return (spot) => {
-    const roulette = rouletteSpot(spot);
-    if (!roulette) return t(`play.tbl_spot_${spot as 'player'}`);
-    const numbers = roulette.numbers.join('–');
-    if (roulette.kind === 'dozen' || roulette.kind === 'column') {
-      return t(`play.tbl_spot_${roulette.kind}`, { n: spot.slice(-1), numbers: `${roulette.numbers[0]}–${roulette.numbers.at(-1)}` });
-    }
-    if (roulette.kind === 'colour' || roulette.kind === 'parity' || roulette.kind === 'half') return t(`play.tbl_spot_${spot as 'red'}`);
-    return t(`play.tbl_spot_${roulette.kind}`, { numbers });
+    const words = tableSpotWords(spot);
+    return t(`play.${words.key}` as 'play.tbl_spot_total', words.values as { n: string });
   };
 }
 
@@ -150,7 +143,7 @@ export function TableStatus({ engine, phase, value }: { engine: LiveEngine; phas
   if (phase.kind === 'opening') text = t('play.tbl_opening');
   else if (phase.kind === 'betting') text = t('play.tbl_betting', { seconds: phase.seconds });
   else if (phase.kind === 'closing') text = t('play.tbl_closing');
-  else if (phase.kind === 'revealing') text = t(engine === 'baccarat' ? 'play.tbl_dealing' : 'play.tbl_spinning');
+  else if (phase.kind === 'revealing') text = t(engine === 'baccarat' || engine === 'dragon-tiger' ? 'play.tbl_dealing' : engine === 'roulette' ? 'play.tbl_spinning' : 'play.tbl_shaking');
   else text = t('play.tbl_next_round', { seconds: phase.nextIn });
   const settled = phase.kind === 'result' && value.myPayout !== null;
   return (
@@ -257,6 +250,12 @@ export function TableRules({ children }: { children: ReactNode }) {
   );
 }
 
+/** The dealer's vest, a colour per game. */
+const VEST: Record<LiveEngine, readonly [string, string]> = {
+  baccarat: ['#7a1020', '#3d0810'], roulette: ['#15345e', '#0b1a30'], 'dragon-tiger': ['#7a4a0c', '#3a2205'],
+  'sic-bo': ['#0f5a4a', '#062b23'], 'xoc-dia': ['#5a1a6b', '#2a0a33'],
+};
+
 /**
  * The dealer, drawn (never streamed): a croupier behind the table's edge,
  * in the table's colours. Decorative: the table's name says what it is.
@@ -266,8 +265,8 @@ export function Dealer({ engine, busy }: { engine: LiveEngine; busy: boolean }) 
     <svg className={`tbl-dealer${busy ? ' tbl-dealer--busy' : ''}`} viewBox="0 0 200 120" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id={`tbl-vest-${engine}`} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor={engine === 'baccarat' ? '#7a1020' : '#15345e'} />
-          <stop offset="1" stopColor={engine === 'baccarat' ? '#3d0810' : '#0b1a30'} />
+          <stop offset="0" stopColor={VEST[engine][0]} />
+          <stop offset="1" stopColor={VEST[engine][1]} />
         </linearGradient>
       </defs>
       {/* shoulders and vest */}

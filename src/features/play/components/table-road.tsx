@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BaccaratOutcome, RoadEntry } from '../../../../contract/live-tables';
+import type { BaccaratOutcome, RoadEntry, TableOutcome } from '../../../../contract/live-tables';
 import { colourOf } from '../../../../contract/roulette';
 
 const ROWS = 6;
@@ -106,16 +106,86 @@ export function RouletteRoad({ road, limit = 24 }: { road: readonly RoadEntry[];
   );
 }
 
+type OtherOutcome = Exclude<TableOutcome, { engine: 'baccarat' | 'roulette' }>;
+
+/** A dragon tiger, sic bo or xóc đĩa result as one mark: its class (the colour) and its short text. */
+function useMark(): (o: OtherOutcome) => { tone: string; text: string; label: string } {
+  const { t } = useTranslation();
+  return (o) => {
+    if (o.engine === 'dragon-tiger') {
+      return {
+        tone: o.winner === 'tie' ? 'tie' : o.winner === 'dragon' ? 'banker' : 'player',
+        text: t(o.winner === 'tie' ? 'play.tbl_road_tie_mark' : `play.tbl_road_${o.winner}`),
+        label: t(`play.tbl_winner_dragon-tiger_${o.winner}`),
+      };
+    }
+    if (o.engine === 'sic-bo') {
+      const triple = o.dice[0] === o.dice[1] && o.dice[1] === o.dice[2];
+      const side = triple ? t('play.tbl_dice_triple') : t(o.total >= 11 ? 'play.tbl_dice_big' : 'play.tbl_dice_small');
+      return { tone: triple ? 'tie' : o.total >= 11 ? 'banker' : 'player', text: String(o.total), label: `${t('play.tbl_dice_result', { dice: o.dice.join(' '), total: o.total })} · ${side}` };
+    }
+    return {
+      tone: o.reds % 2 === 0 ? 'banker' : 'player',
+      text: String(o.reds),
+      label: `${t('play.tbl_coins_result', { reds: o.reds, whites: 4 - o.reds })} · ${t(o.reds % 2 === 0 ? 'play.tbl_coins_even' : 'play.tbl_coins_odd')}`,
+    };
+  };
+}
+
+/** The road of a dragon tiger, sic bo or xóc đĩa table: the counts in words and the last results, newest first. */
+export function MarksRoad({ road, limit = 36 }: { road: readonly RoadEntry[]; limit?: number }) {
+  const { t } = useTranslation();
+  const mark = useMark();
+  const outcomes = road.flatMap((e) => (e.outcome.engine !== 'baccarat' && e.outcome.engine !== 'roulette' ? [{ roundNo: e.roundNo, o: e.outcome }] : []));
+  const counts = (() => {
+    const first = outcomes[0]?.o;
+    if (!first) return null;
+    if (first.engine === 'dragon-tiger') {
+      const c = { dragon: 0, tiger: 0, tie: 0 };
+      for (const { o } of outcomes) if (o.engine === 'dragon-tiger') c[o.winner] += 1;
+      return t('play.tbl_road_counts_dragon_tiger', c);
+    }
+    if (first.engine === 'sic-bo') {
+      const c = { big: 0, small: 0, triple: 0 };
+      for (const { o } of outcomes) if (o.engine === 'sic-bo') c[o.dice[0] === o.dice[1] && o.dice[1] === o.dice[2] ? 'triple' : o.total >= 11 ? 'big' : 'small'] += 1;
+      return t('play.tbl_road_counts_sic_bo', c);
+    }
+    const c = { even: 0, odd: 0 };
+    for (const { o } of outcomes) if (o.engine === 'xoc-dia') c[o.reds % 2 === 0 ? 'even' : 'odd'] += 1;
+    return t('play.tbl_road_counts_xoc_dia', c);
+  })();
+  const shown = outcomes.slice(-limit).reverse();
+  return (
+    <section className="play-card tbl-road" aria-labelledby="tbl-road">
+      <h2 id="tbl-road" className="play-card__title">{t('play.tbl_road')}</h2>
+      {shown.length === 0 ? <p className="play-note">{t('play.tbl_road_empty')}</p> : (
+        <>
+          <p className="play-note" data-testid="table-road-counts">{counts}</p>
+          <ol className="tbl-numbers" data-testid="table-road">
+            {shown.map(({ roundNo, o }) => {
+              const m = mark(o);
+              return <li key={roundNo} className={`tbl-bead-mark tbl-bead-mark--${m.tone}`} aria-label={m.label}>{m.text}</li>;
+            })}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
 /** A compact road for a table in a lobby: the last results as small marks. */
 export function MiniRoad({ road }: { road: readonly RoadEntry[] }) {
   const { t } = useTranslation();
+  const mark = useMark();
   return (
     <ol className="tbl-mini-road" aria-label={t('play.tbl_road')}>
-      {road.map((e) => e.outcome.engine === 'roulette' ? (
-        <li key={e.roundNo} className={`tbl-ball tbl-ball--small tbl-ball--${colourOf(e.outcome.number)}`}>{e.outcome.number}</li>
-      ) : (
-        <li key={e.roundNo} className={`tbl-bead-mark tbl-bead-mark--${e.outcome.winner}`}>{t(`play.tbl_road_letter_${e.outcome.winner}`)}</li>
-      ))}
+      {road.map((e) => {
+        const o = e.outcome;
+        if (o.engine === 'roulette') return <li key={e.roundNo} className={`tbl-ball tbl-ball--small tbl-ball--${colourOf(o.number)}`}>{o.number}</li>;
+        if (o.engine === 'baccarat') return <li key={e.roundNo} className={`tbl-bead-mark tbl-bead-mark--${o.winner}`}>{t(`play.tbl_road_letter_${o.winner}`)}</li>;
+        const m = mark(o);
+        return <li key={e.roundNo} className={`tbl-bead-mark tbl-bead-mark--${m.tone}`} aria-label={m.label}>{m.text}</li>;
+      })}
     </ol>
   );
 }

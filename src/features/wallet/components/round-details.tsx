@@ -20,7 +20,7 @@ registerViDomain('play', playVi);
  */
 export function RoundDetails({ round }: { round: NonNullable<BetRecord['round']> }) {
   const { t } = useTranslation();
-  if (round.engine === 'baccarat' || round.engine === 'roulette') {
+  if (round.engine === 'baccarat' || round.engine === 'roulette' || round.engine === 'dragon-tiger' || round.engine === 'sic-bo' || round.engine === 'xoc-dia') {
     return (
       <details className="wallet-round">
         <summary>{t('wallet.round_details')}</summary>
