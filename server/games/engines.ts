@@ -108,3 +108,9 @@ export function liveTableOf(game: LiveGame): LiveTable | null {
 export function isLiveLobby(game: LiveGame): boolean {
   return game.game_type === 'LIVE' && game.room_id === null;
 }
+
+/** Whether a launch of the game opens an engine's screen (server/routes/games.ts), not the demo page. */
+export function hasEngine(game: LiveGame): boolean {
+  return liveTableOf(game) !== null || isLiveLobby(game) || reelSetOf(game) !== null || isBlackjackTable(game) || isFishingGame(game)
+    || isLotteryEngine(game) || isSportsbookGame(game) || isCockfightGame(game);
+}
