@@ -7,6 +7,7 @@ import { promptInstall, useCanPromptInstall } from '../../../platform/install-pr
 import { downloadLinks } from '../model/download-links';
 import { iosTooOldForWebclip } from '../model/ios-version';
 import { APP_PATHS } from '../../../config/paths';
+import { AppIcon } from './app-icon';
 
 /** /m/app (spec §2.8): Android and iOS buttons; only outside the native app. */
 export default function AppDownloadPage() {
@@ -28,7 +29,7 @@ export default function AppDownloadPage() {
   return (
     <section className="app-download" aria-labelledby="app-download-title">
       <Link href={APP_PATHS.home} className="app-download__back">← {t('common.go_home')}</Link>
-      <img className="app-download__icon" src="/icons/icon-192.png" alt="" width="96" height="96" />
+      <AppIcon className="app-download__icon" size={96} />
       <h1 id="app-download-title" className="page-title">{t('install.title')}</h1>
       <p className="app-download__text">{t('install.text')}</p>
       {installed && <p className="app-download__note" role="status">{t('install.already_installed')}</p>}

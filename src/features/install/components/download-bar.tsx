@@ -6,6 +6,7 @@ import { readText, writeText } from '../../../platform/storage';
 import { STORAGE_KEYS } from '../../../config/constants';
 import { showsDownloadBar } from '../model/download-bar-visibility';
 import { APP_PATHS } from '../../../config/paths';
+import { AppIcon } from './app-icon';
 
 export function DownloadBar() {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export function DownloadBar() {
       <button type="button" className="icon-button download-bar__close" aria-label={t('install.bar_close')} onClick={close}>
         ×
       </button>
-      <img className="download-bar__icon" src="/icons/icon-192.png" alt="" width="36" height="36" />
+      <AppIcon className="download-bar__icon" size={36} />
       <span className="download-bar__text">{t('install.bar_text')}</span>
       <Link href={APP_PATHS.app} className="button button--small">
         {t('install.bar_action')}
