@@ -32,7 +32,7 @@ afterAll(() => closeTestApp(db, app));
 
 async function rewardsOf(token: string) {
   const res = await app.inject({ method: 'GET', url: PROMOTION_PATHS.rewards, headers: { authorization: token } });
-  return res.json() as { value: { claimable: { id: number; source: string; amount: number }[] } };
+  return res.json() as { value: { claimable: { id: number; source: string; amount: number; title: string }[] } };
 }
 
 async function referralSettings() {
@@ -107,6 +107,8 @@ describe('a friend referred by a member', () => {
     const ids = new Set(reads.flat().map((i) => i.id));
     expect(ids.size).toBe(1);
     const [id] = [...ids];
+    // the title names the friend masked, as the friends list does
+    expect(reads[0]![0]!.title).toBe('Thưởng giới thiệu fr***01');
     const before = await readBalance(db, referrerId);
     const claims = await Promise.all(Array.from({ length: 20 }, () =>
       app.inject({ method: 'POST', url: PROMOTION_PATHS.rewardClaim, headers: { authorization: token }, payload: { id } }).then((r) => r.json() as { success: boolean })));

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { ReferralValue } from '../../contract/promotions';
 import type { Db } from '../db/db';
 import { APP_PATHS } from '../../src/config/paths';
+import { maskAccount } from './mask-account';
 import { promotionSettings } from './rewards';
 
 // no 0/O, 1/I/L: a code read aloud or typed from a screenshot survives
@@ -44,11 +45,6 @@ export async function findReferrer(db: Db, merchantCode: string, code: string): 
   return row ? { id: Number(row.id), code: row.own_affiliate_code } : null;
 }
 
-/** Masks an account for the friends list: "ab***yz". */
-export function maskAccount(account: string): string {
-  if (account.length <= 4) return `${account.slice(0, 1)}***`;
-  return `${account.slice(0, 2)}***${account.slice(-2)}`;
-}
 
 export async function loadReferral(db: Db, merchantCode: string, memberId: number, origin: string): Promise<ReferralValue> {
   const code = await ensureReferralCode(db, merchantCode, memberId);

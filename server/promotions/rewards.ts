@@ -4,6 +4,7 @@ import { memberRank } from '../accounts/vip-ranks';
 import type { Db } from '../db/db';
 import { WpsError } from '../http/wps-error';
 import { post, toCents } from '../wallet/ledger';
+import { maskAccount } from './mask-account';
 import { memberStateInput, siteDay } from './promotions';
 import { ACTION_OF_KIND, promotionState } from './states';
 
@@ -100,7 +101,7 @@ export async function syncRewards(db: Db, merchantCode: string, memberId: number
   if (referralReward > 0 && (await kindEnabled(db, merchantCode, 'REFERRAL'))) {
     const friends = await qualifiedFriends(db, memberId, referralMinDeposit, referralMinTurnover);
     for (const f of friends) {
-      await issue(db, { merchantCode, memberId, source: 'referral', ref: `referral:${f.id}`, title: [`Thưởng giới thiệu ${f.username}`, `Referral reward: ${f.username}`], amount: referralReward });
+      await issue(db, { merchantCode, memberId, source: 'referral', ref: `referral:${f.id}`, title: [`Thưởng giới thiệu ${maskAccount(f.username)}`, `Referral reward: ${maskAccount(f.username)}`], amount: referralReward });
     }
   }
 }
