@@ -7,6 +7,7 @@
  * process's graceful shutdown until the server's headers timeout.
  */
 import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 
 export interface StreamFrame {
   /** `message` unless the frame named its event. */
@@ -44,16 +45,23 @@ function parseFrame(block: string, at: number): StreamFrame | null {
   }
 }
 
-function get(url: string, headers: Record<string, string>): Promise<{ res: IncomingMessage; close: () => void }> {
+/** For a stream through a TLS proxy (https URLs): the CA to trust and the address to connect from. */
+export interface StreamConnection {
+  ca?: string;
+  localAddress?: string;
+}
+
+function get(url: string, headers: Record<string, string>, connection: StreamConnection): Promise<{ res: IncomingMessage; close: () => void }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers, agent: false }, (res) => resolve({ res, close: () => req.destroy() }));
+    const send = url.startsWith('https:') ? httpsRequest : httpRequest;
+    const req = send(url, { headers, agent: false, ...connection }, (res) => resolve({ res, close: () => req.destroy() }));
     req.on('error', reject);
     req.end();
   });
 }
 
-export async function openEventStream(url: string, headers: Record<string, string> = {}): Promise<EventStreamReader> {
-  const { res, close } = await get(url, headers);
+export async function openEventStream(url: string, headers: Record<string, string> = {}, connection: StreamConnection = {}): Promise<EventStreamReader> {
+  const { res, close } = await get(url, headers, connection);
   const frames: StreamFrame[] = [];
   const waiters = new Set<() => void>();
   let done = false;

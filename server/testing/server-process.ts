@@ -22,6 +22,8 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** Ceiling for the start (migrations on a busy machine), not a wait. */
   startCeilingMs?: number;
+  /** The port to listen on (a restarted instance behind a proxy keeps its own); default: a free one. */
+  port?: number;
 }
 
 export interface ServerProcess {
@@ -65,7 +67,7 @@ async function waitUntilAnswering(origin: string, exited: Promise<unknown>, ceil
 }
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   // The log goes to a file, never a pipe: a writer blocked on a full pipe (a
   // busy test process reading slowly) would stall the server's event loop.
   const logFile = `${options.dataDir.replace(/\/+$/, '')}.log`;
