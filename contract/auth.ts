@@ -183,6 +183,11 @@ export const registerPayloadSchema = v.object({
   linkId: v.optional(v.string()),
   loginDeviceId: v.string(),
   login: v.optional(v.boolean()),
+  /**
+   * A first social sign-in's ticket (contract/social.ts): the new account is linked to
+   * that provider identity (docs/decisions/0078-social-sign-in-oidc.md).
+   */
+  socialTicket: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 export type RegisterPayload = v.InferOutput<typeof registerPayloadSchema>;
 

@@ -8,6 +8,7 @@ export * from './error-codes';
 export * from './paths';
 export * from './system';
 export * from './auth';
+export * from './social';
 export * from './games';
 export * from './boot';
 export * from './member';

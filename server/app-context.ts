@@ -1,5 +1,6 @@
 import type { Db } from './db/db';
 import type { OverloadOptions } from './http/overload';
+import type { SocialConfig } from './social/config';
 
 /** What buildApp needs besides the database; main.ts derives it from the environment. */
 export interface AppConfig {
@@ -56,6 +57,8 @@ export interface AppConfig {
   tables?: { now?: () => number; scheduler?: boolean; tickMs?: number; timing?: { bettingMs: number; showMs: number } };
   /** The fishing arcade's shot limit per member (server/routes/fishing.ts) and its clock; tests pin both. */
   fishing?: { shotLimit?: { max: number; windowMs: number }; now?: () => number };
+  /** Social sign-in's OpenID providers (OIDC_* variables, server/social/config.ts); missing: none configured. */
+  social?: SocialConfig;
   /** Fastify logging; off in unit tests. */
   logger?: boolean;
   /** Where log lines go instead of stdout (tests that read the log). */

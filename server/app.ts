@@ -32,6 +32,7 @@ import { registerPaymentRoutes } from './routes/payments';
 import { registerPwa } from './routes/pwa';
 import { registerPromotionRoutes } from './routes/promotions';
 import { registerSportsRoutes } from './routes/sports';
+import { registerSocialRoutes } from './routes/social';
 import { registerSystemRoutes } from './routes/system';
 import { registerTestRoutes } from './routes/test-support';
 import { registerWebclipRoutes } from './routes/webclip';
@@ -79,6 +80,7 @@ export function buildApp({ db, config }: { db: Db; config: AppConfig }): Fastify
   registerSportsRoutes(app, context);
   registerCockfightRoutes(app, context);
   registerAuthRoutes(app, context);
+  registerSocialRoutes(app, context);
   registerMessageRoutes(app, context);
   registerPromotionRoutes(app, context);
   registerKycRoutes(app, context);

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { DEFAULT_OVERLOAD, type OverloadOptions } from './http/overload';
+import { parseSocialEnv, type SocialConfig } from './social/config';
 
 /** Everything main.ts and ops.ts read from the environment, checked once at start. */
 export interface ServerEnv {
@@ -23,6 +24,8 @@ export interface ServerEnv {
   bankNotifySecret: string | null;
   /** PAYMENT_PROVIDER, PAYMENT_CALLBACK_SECRET, PAYMENT_SANDBOX_DELAY_MS (docs/decisions/0071). */
   payments: { provider: 'sandbox' | 'off'; callbackSecret: string | null; sandboxDelayMs: number };
+  /** OIDC_<PROVIDER>_ISSUER/_CLIENT_ID/_CLIENT_SECRET and OIDC_REDIRECT_ORIGIN (docs/decisions/0078). */
+  social: SocialConfig;
   /** Settings that work but put the deployment at risk; main.ts prints them at start. */
   warnings: string[];
 }
@@ -106,6 +109,8 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const sandboxDelayText = env.PAYMENT_SANDBOX_DELAY_MS?.trim() || '2000';
   if (!/^\d{1,7}$/.test(sandboxDelayText)) problems.push(`PAYMENT_SANDBOX_DELAY_MS must be a whole number of milliseconds, got "${sandboxDelayText}"`);
 
+  const social = parseSocialEnv(env, problems);
+
   if (problems.length > 0) {
     throw new Error(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
   }
@@ -123,6 +128,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     cspImageOrigins,
     overload: maxDelay > 0 ? { ...DEFAULT_OVERLOAD, maxEventLoopDelayMs: maxDelay } : false,
     bankNotifySecret,
+    social,
     payments: { provider: paymentProvider === 'off' ? 'off' : 'sandbox', callbackSecret: paymentCallbackSecret, sandboxDelayMs: Number(sandboxDelayText) },
     warnings: trustProxy === true ? [TRUST_ANY_PROXY_WARNING] : [],
   };

@@ -38,6 +38,8 @@ export const PURGE_STATEMENTS: readonly PurgeStatement[] = [
   { name: 'idle login guards', sql: PURGE_IDLE_LOGIN_GUARDS },
   { name: 'expired password reset links', sql: 'delete from password_resets where expires_at < now()' },
   { name: 'expired game launch tickets', sql: 'delete from game_launch_tickets where expires_at < now()' },
+  { name: 'expired social sign-in requests', sql: 'delete from social_auth_requests where expires_at < now()' },
+  { name: 'expired social sign-in tickets', sql: 'delete from social_tickets where expires_at < now()' },
   // Kept a day past expiry: the resend check and support look at recent ones.
   { name: 'old SMS codes', sql: "delete from sms_codes where expires_at < now() - interval '1 day'" },
   {

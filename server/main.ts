@@ -46,6 +46,7 @@ async function start(env: ServerEnv): Promise<void> {
       csp: { connectOrigins: env.cspConnectOrigins, imageOrigins: env.cspImageOrigins },
       overload: env.overload,
       bankNotifySecret: env.bankNotifySecret,
+      social: env.social,
       payments: {
         provider: env.payments.provider, callbackSecret: env.payments.callbackSecret ?? undefined, sandboxDelayMs: env.payments.sandboxDelayMs, sweeper: true,
       },

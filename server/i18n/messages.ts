@@ -6,6 +6,7 @@ import { KYC_MESSAGES } from './messages-kyc';
 import { LOTTERY_MESSAGES } from './messages-lottery';
 import { MESSAGE_MESSAGES } from './messages-messages';
 import { PROMOTION_MESSAGES } from './messages-promotions';
+import { SOCIAL_MESSAGES } from './messages-social';
 import { SPORTS_MESSAGES } from './messages-sports';
 import { WALLET_MESSAGES } from './messages-wallet';
 
@@ -33,7 +34,7 @@ const SYSTEM_MESSAGES = {
 } satisfies Record<string, Record<WireLanguage, string>>;
 
 /** One table per domain, so each domain's texts live beside its routes' concerns. */
-const MESSAGES = { ...SYSTEM_MESSAGES, ...ACCOUNT_MESSAGES, ...GAME_MESSAGES, ...LOTTERY_MESSAGES, ...AGENT_MESSAGES, ...WALLET_MESSAGES, ...MESSAGE_MESSAGES, ...PROMOTION_MESSAGES, ...SPORTS_MESSAGES, ...KYC_MESSAGES };
+const MESSAGES = { ...SYSTEM_MESSAGES, ...ACCOUNT_MESSAGES, ...GAME_MESSAGES, ...LOTTERY_MESSAGES, ...AGENT_MESSAGES, ...WALLET_MESSAGES, ...MESSAGE_MESSAGES, ...PROMOTION_MESSAGES, ...SPORTS_MESSAGES, ...KYC_MESSAGES, ...SOCIAL_MESSAGES };
 
 export type MessageKey = keyof typeof MESSAGES;
 

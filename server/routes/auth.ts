@@ -128,9 +128,10 @@ function registerSessionRoutes(app: FastifyInstance, context: AppContext): void 
  * outright; after a recent failure a captcha (bound to loginDeviceId) must
  * come first; each failure is recorded and the fifth locks the login.
  * guardedAttempt admits one attempt per login key at a time, so a burst of
- * concurrent guesses is checked as if sent one after another.
+ * concurrent guesses is checked as if sent one after another. Social sign-in's
+ * linking (server/routes/social.ts) proves an account's password through it too.
  */
-async function authenticate(context: AppContext, merchant: Merchant, flags: Flags, payload: LoginPayload): Promise<MemberRecord> {
+export async function authenticate(context: AppContext, merchant: Merchant, flags: Flags, payload: LoginPayload): Promise<MemberRecord> {
   const { db } = context;
   const runtime = accountsRuntime(context);
   let loginKey: string;

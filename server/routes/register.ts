@@ -20,6 +20,7 @@ import { decryptPayload } from '../crypto/encrypted-body';
 import { parseInput } from '../http/validate';
 import { loadRegisterSettings } from '../settings/register';
 import { findReferrer } from '../promotions/referral';
+import { checkRegistrationTicket, linkRegistration } from '../social/sign-in';
 
 const checkUsernameQuery = v.looseObject({ username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)) });
 const affiliateQuery = v.looseObject({ code: v.pipe(v.string(), v.trim(), v.maxLength(64)), domain: v.optional(v.string()) });
@@ -84,6 +85,10 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AppContext
       mobileVerified = true;
     }
 
+    // A first social sign-in creates its account through these same rules, then links it (docs/decisions/0078).
+    const socialTicket = payload.socialTicket?.trim() ?? '';
+    if (socialTicket) await checkRegistrationTicket(context.config, db, flags, merchant.code, socialTicket);
+
     const nickname = enabledValue(payload, settings, 'nickname');
     const id = await createMember(db, {
       merchantCode: merchant.code,
@@ -104,6 +109,9 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AppContext
     // Lost a race with a simultaneous sign-up of the same name or number.
     if (id === null) throw fieldRefusal(AUTH_ERROR_CODES.usernameTaken, 'usernameTaken', 'username');
     await saveRegisterDetails(db, id, payload, settings);
+    if (socialTicket && !(await linkRegistration(db, merchant.code, socialTicket, id))) {
+      request.log.warn({ memberId: id }, 'social ticket spent meanwhile: registered without the link');
+    }
     const member = await findById(db, id);
     if (!member) throw new Error('new member vanished');
     // The inbox greets every new member (best effort: never fails the registration).

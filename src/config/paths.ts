@@ -14,6 +14,8 @@ export const APP_PATHS = {
   login: '/m/login',
   register: '/m/register',
   forget: '/m/forget',
+  /** Where an OpenID provider sends the player back after a social sign-in (docs/decisions/0078). */
+  socialCallback: '/m/social/callback',
   changePsw: '/m/changePsw',
   notice: '/m/notice',
   announcement: '/m/announcement',

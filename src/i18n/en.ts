@@ -70,6 +70,7 @@ const en: Dictionary = {
     login: 'Log in',
     register: 'Register',
     forget: 'Forgot password',
+    socialCallback: 'Social sign-in',
     changePsw: 'Change password',
     trail: 'Free trial',
     activity: 'Promotions',

@@ -72,6 +72,7 @@ const vi = {
     login: 'Đăng nhập',
     register: 'Đăng ký',
     forget: 'Quên mật khẩu',
+    socialCallback: 'Đăng nhập mạng xã hội',
     changePsw: 'Đổi mật khẩu',
     trail: 'Chơi thử',
     activity: 'Khuyến mãi',

@@ -8,7 +8,6 @@ import { useAuthForm } from '../hooks/use-auth-form';
 import { useLoginSubmit } from '../hooks/use-login-submit';
 import { loginRules, type Rule } from '../model/validation';
 import { loadRememberedLogin, type LoginMethod } from '../model/remembered-login';
-import { SOCIAL_PROVIDER, socialSignIn } from '../model/access-options';
 import { TextField } from './text-field';
 import { AuthLinks } from './auth-links';
 import { MethodTabs } from './method-tabs';
@@ -17,6 +16,7 @@ import { CaptchaField } from './captcha-field';
 import { useDefaultDialingCode } from './country-select';
 import './auth.css';
 import { FormError } from './form-error';
+import { SocialButtons } from './social-buttons';
 import { APP_PATHS } from '../../../config/paths';
 
 const EMPTY = { username: '', password: '', mobileNum: '', verificationCode: '', captcha: '' };
@@ -25,7 +25,6 @@ const EMPTY = { username: '', password: '', mobileNum: '', verificationCode: '',
 export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
   const { t } = useTranslation();
   const smsOn = useFlag('MOBILEVERCODELOGIN3');
-  const social = socialSignIn({ facebook: useFlag('FACEBOOKLOGIN3'), google: useFlag('GOOGLELOGIN3') }, SOCIAL_PROVIDER);
   const settings = useRegisterSettings().data;
   const defaultCode = useDefaultDialingCode();
   const [chosenMethod, setMethod] = useState<LoginMethod>('username');
@@ -125,12 +124,7 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
 
       <AuthLinks other="register" inDialog={inDialog} />
 
-      {(social.facebook || social.google) && (
-        <div className="auth-social" aria-label={t('auth.social_title')} role="group">
-          {social.facebook && <button type="button" className="auth-social__icon" aria-label={t('auth.social_facebook')}>f</button>}
-          {social.google && <button type="button" className="auth-social__icon" aria-label={t('auth.social_google')}>G</button>}
-        </div>
-      )}
+      <SocialButtons />
     </form>
   );
 }

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { AuthPageFrame } from './auth-page-frame';
 import { RegisterForm } from './register-form';
+import { SocialButtons } from './social-buttons';
+import { SocialTicketNote } from './social-ticket-note';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
   return (
     <AuthPageFrame current="register" title={t('titles.register')}>
+      <SocialTicketNote />
       <RegisterForm />
+      <SocialButtons />
     </AuthPageFrame>
   );
 }

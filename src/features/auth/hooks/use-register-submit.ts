@@ -6,6 +6,7 @@ import { getLoginDeviceId } from '../../../platform/device-id';
 import { currentEnvironment } from '../../../platform/current-environment';
 import { toast } from '../../../ui/toast-store';
 import { REGISTER_FIELD_SPECS } from '../model/register-fields';
+import { dropSocialTicket, isSocialTicketRefusal, pendingSocialTicket } from '../model/social';
 import type { RegisterField, RegisterMethod } from '../model/access-options';
 import type { AuthForm } from './use-auth-form';
 import { useAuthSubmit } from './use-auth-submit';
@@ -63,16 +64,21 @@ export function useRegisterSubmit(form: AuthForm, { method, shown, countryDialin
       }
       if (shown.has('mobileNum')) payload.countryDialingCode = countryDialingCode;
       if (!payload.affiliateCode && urlCode) payload.affiliateCode = urlCode;
+      // after a first social sign-in the new account is linked to it (docs/decisions/0078)
+      const social = pendingSocialTicket();
+      if (social) payload.socialTicket = social.ticket;
       return { method, payload };
     },
     send: ({ method: sentMethod, payload }) => register(sentMethod, payload),
     onSuccess: (value) => {
       form.forgetDraft();
+      dropSocialTicket();
       toast.success(t('auth.register_success'));
       finishLogin(value);
     },
-    onRefusal: (refusal) => {
+    onRefusal: (refusal, error) => {
       onRefused();
+      if (isSocialTicketRefusal(error)) dropSocialTicket();
       form.clearFields(['captcha']);
       if (refusal.field && refusal.message && form.values[refusal.field] !== undefined && refusal.field !== 'captcha') {
         form.setFieldError(refusal.field, refusal.message);

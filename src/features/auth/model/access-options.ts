@@ -1,4 +1,4 @@
-import type { RegisterSettingsValue } from '../../../../contract';
+import type { RegisterSettingsValue, SocialProvider } from '../../../../contract';
 import { REGISTER_FIELD_TABLE, type RegisterField } from './register-fields';
 
 export type RegisterMethod = 'username' | 'mobile';
@@ -14,16 +14,13 @@ export function registerTabs(usernameOn: boolean, mobileOn: boolean): RegisterMe
 }
 
 /**
- * Social sign-in icons (spec §2.3): the flag must be on AND a sign-in
- * provider must be initialised. This deployment configures none, so they
- * stay hidden whatever the flags say.
+ * Social sign-in icons (spec §2.3): the flag must be on AND the sign-in
+ * service initialised, i.e. the server offers that provider (it lists only
+ * configured ones whose switch is on: docs/decisions/0078-social-sign-in-oidc.md).
  */
-export function socialSignIn(flags: { facebook: boolean; google: boolean }, provider: { configured: boolean }): { facebook: boolean; google: boolean } {
-  return { facebook: flags.facebook && provider.configured, google: flags.google && provider.configured };
+export function socialSignIn(flags: { facebook: boolean; google: boolean }, offered: readonly SocialProvider[]): { facebook: boolean; google: boolean } {
+  return { facebook: flags.facebook && offered.includes('facebook'), google: flags.google && offered.includes('google') };
 }
-
-/** No sign-in provider (Firebase or similar) is configured in this build. */
-export const SOCIAL_PROVIDER = { configured: false } as const;
 
 /** The affiliate code a shared link carries (?affiliateCode= or ?code=). */
 export function affiliateCodeFromUrl(search: string): string {

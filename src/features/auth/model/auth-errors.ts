@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AUTH_ERROR_CODES, ERROR_CODES, fieldRefusalValueSchema, loginRefusalValueSchema } from '../../../../contract';
+import { AUTH_ERROR_CODES, ERROR_CODES, SOCIAL_ERROR_CODES, fieldRefusalValueSchema, loginRefusalValueSchema } from '../../../../contract';
 import { ApiError } from '../../../api/errors';
 import type { Message } from './validation';
 
@@ -37,6 +37,8 @@ const CODE_MESSAGES: Record<string, Message['key']> = {
   [ERROR_CODES.loginCredErr]: 'err_credentials',
   [ERROR_CODES.notExistsUser]: 'err_user_not_exists',
   [ERROR_CODES.modifyNewOldSame]: 'same_password',
+  [SOCIAL_ERROR_CODES.ticketInvalid]: 'social_error_ticket',
+  [SOCIAL_ERROR_CODES.alreadyLinked]: 'social_error_linked',
 };
 
 /** Which form field a refusal code belongs to, when the server does not say. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/errors';
 import type { RegisterSettingsValue } from '../../../../contract';
 import { readAuthRefusal } from './auth-errors';
-import { affiliateCodeFromUrl, defaultRegisterMethod, registerFieldPlan, registerTabs, SOCIAL_PROVIDER, socialSignIn } from './access-options';
+import { affiliateCodeFromUrl, defaultRegisterMethod, registerFieldPlan, registerTabs, socialSignIn } from './access-options';
 import { secondsLeft, smsExpiry } from './sms-countdown';
 import { safeRedirect } from './redirect';
 
@@ -88,13 +88,11 @@ describe('registration options', () => {
 });
 
 describe('social sign-in icons', () => {
-  it('need the flag AND a configured provider', () => {
-    expect(socialSignIn({ facebook: true, google: true }, { configured: true })).toEqual({ facebook: true, google: true });
-    expect(socialSignIn({ facebook: true, google: false }, { configured: true })).toEqual({ facebook: true, google: false });
-    expect(socialSignIn({ facebook: true, google: true }, { configured: false })).toEqual({ facebook: false, google: false });
-  });
-  it('stay hidden in this deployment, which configures no provider', () => {
-    expect(socialSignIn({ facebook: true, google: true }, SOCIAL_PROVIDER)).toEqual({ facebook: false, google: false });
+  it('need the flag AND the provider offered by the server', () => {
+    expect(socialSignIn({ facebook: true, google: true }, ['google', 'facebook'])).toEqual({ facebook: true, google: true });
+    expect(socialSignIn({ facebook: true, google: false }, ['google', 'facebook'])).toEqual({ facebook: true, google: false });
+    expect(socialSignIn({ facebook: true, google: true }, ['google'])).toEqual({ facebook: false, google: true });
+    expect(socialSignIn({ facebook: true, google: true }, [])).toEqual({ facebook: false, google: false });
   });
 });
 

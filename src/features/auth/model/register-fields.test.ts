@@ -4,7 +4,7 @@ import { registerFieldPlan } from './access-options';
 import { REGISTER_DRAFT_FIELDS, REGISTER_FIELD_SPECS, REGISTER_FIELD_TABLE } from './register-fields';
 
 /** Payload entries that are not form fields: the request's own bookkeeping. */
-const NOT_FIELDS = ['countryDialingCode', 'registerUrl', 'registerMethod', 'type', 'domain', 'referralCode', 'linkId', 'loginDeviceId', 'login'];
+const NOT_FIELDS = ['countryDialingCode', 'registerUrl', 'registerMethod', 'type', 'domain', 'referralCode', 'linkId', 'loginDeviceId', 'login', 'socialTicket'];
 
 const on = { enabled: true, required: false, minLength: 0, maxLength: 50, patternId: '', acceptedPattern: '*' };
 
