@@ -64,6 +64,8 @@ export const THROTTLE_MS = { markRead: 150 } as const;
 
 // ---- banners and jackpot
 export const BANNER_AUTOPLAY_MS = 5000;
+/** The home banner's slide transition (spec: 1000 ms). */
+export const BANNER_TRANSITION_MS = 1000;
 export const JACKPOT_RANGE = { min: 5_400_000, max: 5_800_000, decimals: 2 } as const;
 
 // ---- forms and limits
@@ -133,7 +135,7 @@ export const STATUS_FRESH_MS = 30000;
 export const COCKFIGHT_VENDORS: readonly string[] = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'];
 export const IN_HOUSE_VENDOR = 'BGS';
 export const PG_SOFT_VENDOR = 'PGE';
-export const HOT_STRIP = { count: 15, groupSize: 4, autoplayMs: 5000 } as const;
+export const HOT_STRIP = { count: 15, groupSize: 4, autoplayMs: 5000, transitionMs: 300 } as const;
 /** The decorative home counter: start, step and tick choices. */
 export const DECOR_COUNTER = { startMin: 1_200_000_000, startMax: 1_300_000_000, stepMin: 10_000, stepMax: 50_000, tickSeconds: [3, 4, 5] } as const;
 export const GAME_TILE_THEMES = 5;

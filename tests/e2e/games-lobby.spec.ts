@@ -7,7 +7,35 @@ import { expectPausedMutationsStored } from './helpers/persisted-mutations';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 
+/** The real index (data-swiper-slide-index) of the banner slide that is `which` (active, prev, next). */
+const bannerSlide = (page: Page, which: 'active' | 'prev' | 'next') =>
+  page.locator(`.home-banner__slide.swiper-slide-${which}`).getAttribute('data-swiper-slide-index');
+
+/**
+ * The banner's next slide change: the page's clock moved `ms`, then the
+ * change's CSS transition waited out; it must have taken 1000 ms.
+ */
+async function bannerAfter(page: Page, ms: number) {
+  const transitionEnd = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const wrapper = document.querySelector('.home-banner__wrapper');
+        const ended = (event: Event) => {
+          if (event.target !== wrapper) return; // a transition inside a slide
+          wrapper?.removeEventListener('transitionend', ended);
+          resolve((event as TransitionEvent).elapsedTime);
+        };
+        wrapper?.addEventListener('transitionend', ended);
+      }),
+  );
+  await page.clock.runFor(ms);
+  expect(await transitionEnd, 'the slide transition, s').toBe(1);
+  return bannerSlide(page, 'active');
+}
+
 test('home renders every block', async ({ page }) => {
+  // the page's timers on a clock the test moves (time flows until it is paused below)
+  await page.clock.install();
   await page.goto('/m/home');
   await expect(page.locator('.top-banner')).toBeVisible();
   await expect(page.getByRole('link', { name: /thông báo/i })).toBeVisible();
@@ -16,6 +44,29 @@ test('home renders every block', async ({ page }) => {
   await expect(tabs.getByRole('tab').first()).toHaveText('HOT');
   await expect(page.locator('.home-games li').first()).toBeVisible();
   await shot(page, 'games-home-top');
+
+  // The banner: Swiper takes over the server's first slide once the page is idle,
+  // with a dot per banner; every 5 s the next banner slides in over 1000 ms, and
+  // after the last comes the first again, one step on (a loop, not a rewind).
+  await expect(page.locator('.home-banner__swiper')).toHaveClass(/swiper-initialized/);
+  const count = await page.locator('.home-banner__dot').count();
+  expect(count).toBeGreaterThan(1);
+  // paused a moment ahead of the page's clock (it keeps running while the call travels)
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  expect(await bannerSlide(page, 'active')).toBe('0');
+  // the first change comes within 5 s of Swiper's start (some of them went by before the pause)
+  expect(await bannerAfter(page, 5_000)).toBe('1');
+  await expect(page.locator('.home-banner__dot.is-on')).toHaveCount(1);
+  await expect(page.locator('.home-banner__dot').nth(1)).toHaveClass(/is-on/);
+  // from here each change is exactly 5 s after the last one ended: not at 4.9 s, at 5 s
+  await page.clock.runFor(4_900);
+  expect(await bannerSlide(page, 'active')).toBe('1');
+  expect(await bannerAfter(page, 100)).toBe(String(2 % count));
+  for (let i = 3; i <= count; i++) expect(await bannerAfter(page, 5_000)).toBe(String(i % count));
+  // on the first banner again, the last one is the slide just before it: it came one step forward
+  expect(await bannerSlide(page, 'active')).toBe('0');
+  expect(await bannerSlide(page, 'prev')).toBe(String(count - 1));
+  await page.clock.resume();
   // the blocks below the fold render when they come into view, not before
   await expect(page.locator('.home-jackpot')).toHaveCount(0);
   await page.locator('.home-extras-slot').scrollIntoViewIfNeeded();
@@ -104,8 +155,8 @@ test('guests are sent to login for favourites and recent; a game tap asks for lo
   await expect(page).toHaveURL(/\/m\/home/);
 });
 
-test('favourites and recent work for a member; launching opens the demo game and a spin changes the balance', async ({ page, request }) => {
-  await loginAs(page, request, `fav${Date.now() % 1e6}`, { balance: 500 });
+test('favourites and recent work for a member; launching opens the reels screen and a spin changes the balance', async ({ page, request }) => {
+  await loginAs(page, request, `fav${Date.now() % 1e6}`, { balance: 500_000 });
   await page.goto('/m/slot-games');
   const list = page.getByRole('list', { name: 'Danh sách trò chơi' });
   const tile = list.locator('li').first();
@@ -124,14 +175,16 @@ test('favourites and recent work for a member; launching opens the demo game and
   await expect(popup.getByText(name)).toHaveCount(0);
 
   await page.goto('/m/home');
-  await expect(page.getByTestId('home-balance')).toHaveText('500,00 ₫');
+  await expect(page.getByTestId('home-balance')).toHaveText('500.000,00 ₫');
   await page.goto('/m/slot-games');
   await list.locator('.game-tile__launch').first().click();
-  await expect(page).toHaveURL(/\/demo-game\//);
-  const spin = page.locator('#spin');
+  // every vendor's slot plays the in-house reels in its own name (docs/decisions/0076)
+  await expect(page).toHaveURL(/\/m\/play\?/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  const spin = page.getByRole('button', { name: 'Quay' });
   await expect(spin).toBeEnabled();
   // the spin settles on the server before the page shows the new balance
-  const settled = page.waitForResponse((r) => r.url().includes('/demo-game/api/spin') && r.ok());
+  const settled = page.waitForResponse((r) => r.url().includes('/wps/play/spin') && r.ok());
   await spin.click();
   const after = ((await (await settled).json()) as { value: { balance: number } }).value.balance;
   // a pair can pay back exactly the bet, so compare with what the server booked

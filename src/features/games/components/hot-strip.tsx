@@ -1,34 +1,34 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHotGames } from '../../../api/games/queries';
 import { useLaunchGame } from '../hooks/use-launch-game';
 import { HOT_STRIP } from '../../../config/constants';
 import { usePrefersReducedMotion } from '../../../platform/reduced-motion';
+import { useCarousel } from '../../../ui/carousel/use-carousel';
+import { hotStripCarouselOptions } from '../../../ui/carousel/carousel-options';
 import { GameTile } from './game-tile';
 import './games.css';
+import './hot-strip.css';
 
 /**
- * The member centre's hot strip: the first 15 hot games in groups of 4,
- * turning every 5 s; it folds and unfolds. Built here, placed by the member
- * centre.
+ * The member centre's hot strip: the first 15 hot games, four in view, a
+ * Swiper carousel turning four at a time every 5 s (src/ui/carousel, loaded
+ * once the page is idle; until then the first four stand as a plain row);
+ * it folds and unfolds, and turns only while unfolded. Built here, placed
+ * by the member centre.
  */
 export function HotStrip() {
   const { t } = useTranslation();
   const hot = useHotGames();
   const { launch, pending, dialog } = useLaunchGame();
   const [open, setOpen] = useState(true);
-  const [group, setGroup] = useState(0);
   const reduced = usePrefersReducedMotion();
   const id = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const dots = useRef<HTMLDivElement>(null);
   const games = (hot.data ?? []).slice(0, HOT_STRIP.count);
-  const groups = Math.ceil(games.length / HOT_STRIP.groupSize);
-  useEffect(() => {
-    if (!open || groups < 2 || reduced) return;
-    const timer = setInterval(() => setGroup((g) => (g + 1) % groups), HOT_STRIP.autoplayMs);
-    return () => clearInterval(timer);
-  }, [open, groups, reduced]);
+  useCarousel(container, dots, open && games.length > 0 ? hotStripCarouselOptions(games.length, reduced) : null);
   if (games.length === 0) return null;
-  const shown = games.slice((group % groups) * HOT_STRIP.groupSize, (group % groups) * HOT_STRIP.groupSize + HOT_STRIP.groupSize);
   return (
     <section className="hot-strip" aria-labelledby={`${id}-title`}>
       <div className="hot-strip__head">
@@ -40,15 +40,15 @@ export function HotStrip() {
         </button>
       </div>
       <div id={`${id}-body`} hidden={!open}>
-        <ul className="game-grid game-grid--strip" aria-live="off">
-          {shown.map((game) => (
-            <GameTile key={game.nodeId} game={game} favourite={false} launching={pending === game.nodeId} onLaunch={(g) => void launch(g)} />
-          ))}
-        </ul>
-        <div className="dots" aria-hidden="true">
-          {Array.from({ length: groups }, (_, i) => (
-            <span key={i} className={`dots__dot${i === group % groups ? ' is-on' : ''}`} />
-          ))}
+        {/* a new list of games gets a new container: Swiper lays the tiles out while it runs */}
+        <div key={games.map((g) => g.nodeId).join(',')} ref={container} className="hot-strip__swiper">
+          <ul className="swiper-wrapper hot-strip__wrapper" aria-live="off">
+            {games.map((game) => (
+              <GameTile key={game.nodeId} game={game} favourite={false} launching={pending === game.nodeId} onLaunch={(g) => void launch(g)} />
+            ))}
+          </ul>
+          {/* Swiper draws one dot per group into it (not React) */}
+          <div ref={dots} className="dots" aria-hidden="true" />
         </div>
       </div>
       {dialog}
