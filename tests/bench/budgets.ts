@@ -1,5 +1,6 @@
 /**
- * Budgets for /m/home (issue 11; issue 3 set the first ones). LCP is judged
+ * Budgets for /m/home (issue 11; issue 3 set the first ones; the JS, LCP and
+ * TBT figures are the ones with Swiper's carousels in the page). LCP is judged
  * against the floor page measured in the same run, as a ratio. A figure that
  * could not be measured counts as a failed budget.
  */
@@ -16,10 +17,10 @@ export interface Budget {
 }
 
 export const BUDGETS = {
-  jsGzip: { id: 'jsGzip', label: 'gzip JS, first 10 s of a first visit to /m/home', comparison: '<=', limit: 163_840, unit: 'bytes' },
+  jsGzip: { id: 'jsGzip', label: 'gzip JS, first 10 s of a first visit to /m/home', comparison: '<=', limit: 179_200, unit: 'bytes' },
   performance: { id: 'performance', label: 'Lighthouse performance (slow 4G)', comparison: '>=', limit: 95, unit: 'score' },
-  lcpRatio: { id: 'lcpRatio', label: 'LCP / floor page LCP (slow 4G)', comparison: '<=', limit: 1.4, unit: 'ratio' },
-  tbt: { id: 'tbt', label: 'TBT (slow 4G)', comparison: '<=', limit: 100, unit: 'ms' },
+  lcpRatio: { id: 'lcpRatio', label: 'LCP / floor page LCP (slow 4G)', comparison: '<=', limit: 1.3, unit: 'ratio' },
+  tbt: { id: 'tbt', label: 'TBT (slow 4G)', comparison: '<=', limit: 50, unit: 'ms' },
   cls: { id: 'cls', label: 'CLS (slow 4G)', comparison: '<=', limit: 0.02, unit: '' },
   repeatVisit: { id: 'repeatVisit', label: 'repeat visit to home (service worker)', comparison: '<=', limit: 96, unit: 'ms' },
   offlineColdStart: { id: 'offlineColdStart', label: 'offline cold start to home', comparison: '<=', limit: 172, unit: 'ms' },
