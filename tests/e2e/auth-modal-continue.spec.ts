@@ -30,7 +30,8 @@ test('a guest taps a game: the login dialog opens over the list, and after login
   await expect(dialog.getByLabel('Tên đăng nhập')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/login-dialog-over-list-412.png' });
   await logInThroughDialog(page);
-  await expect(page).toHaveURL(/\/demo-game\//);
+  // the slot's own screen: the in-house reels (docs/decisions/0076)
+  await expect(page).toHaveURL(/\/m\/play\?/);
 });
 
 test('a guest taps a favourite star: login in the dialog, and the star is on', async ({ page }) => {

@@ -162,3 +162,62 @@ test('a member opens the live casino from the lobby, and a baccarat bet and a ro
   // the suite blocks service workers (playwright.config.ts), and the app warns that it could not register one
   expect(problems.filter((p) => !/service ?worker registration/i.test(p))).toEqual([]);
 });
+
+const enMoney = (n: number) => `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} ₫`;
+
+test('en: Evolution\'s sic bo, dragon tiger and xóc đĩa tables deal their own games; a sic bo bet settles and the record agrees', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const problems = consoleProblems(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await loginAs(page, request, `dice${Date.now() % 1e6}`, { balance: OPENING });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/m/home');
+  await page.getByRole('tab', { name: 'Casino' }).click();
+  await page.getByRole('tabpanel').getByRole('button', { name: /Evolution/ }).click();
+  await expect(page).toHaveURL(/\/m\/play\/tables\?nodeId=\d+$/);
+
+  // ---- sic bo (docs/decisions/0076): a chip on Small and one on total 10, settled by the server's round
+  const { chips: [unit] } = await openTable(page, () => page.getByRole('button', { name: 'Sit at Sic Bo EVO 1' }).click());
+  await expect(page).toHaveURL(/\/m\/play\/table\?nodeId=\d+$/);
+  const balance = page.getByRole('status', { name: 'Balance' });
+  await expect(balance).toHaveText(enMoney(OPENING));
+  await waitForWindow(page);
+  await page.getByRole('radio', { name: `Chip ${enMoney(unit!)}` }).check();
+  await page.getByTestId('spot-small').click();
+  await page.getByTestId('spot-total-10').click();
+  const answered = page.waitForResponse((r) => r.url().includes('/wps/play/tables/bet') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Confirm bets' }).click();
+  const placed = ((await (await answered).json()) as TableStateReply).value;
+  expect(placed.myStake).toBe(2 * unit!);
+  await expect(balance).toHaveText(enMoney(OPENING - 2 * unit!));
+  const settled = await settlement(page, placed.round!.roundId);
+  await expect(page.getByTestId('table-dice')).toBeVisible();
+  await expect(page.getByTestId('table-winner')).toContainText(/Dice .*: total \d+/);
+  await expect(balance).toHaveText(enMoney(OPENING - 2 * unit! + settled.myPayout!));
+  await expect(page.getByTestId('table-road').locator('li').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, 'sic-bo-en');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // ---- dragon tiger and xóc đĩa: each table opens its own layout
+  for (const [table, spots, name] of [['Dragon Tiger EVO 1', ['dragon', 'tiger', 'tie', 'suited-tie'], 'dragon-tiger-en'], ['Xoc Dia EVO 1', ['even', 'odd', 'red-4', 'white-4', 'red-3', 'white-3'], 'xoc-dia-en']] as const) {
+    await page.goBack();
+    await expect(page).toHaveURL(/\/m\/play\/tables\?nodeId=\d+$/);
+    await openTable(page, () => page.getByRole('button', { name: `Sit at ${table}` }).click());
+    await expect(page.getByRole('heading', { name: table })).toBeVisible();
+    for (const s of spots) await expect(page.getByTestId(`spot-${s}`)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, name);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+
+  // ---- the betting record shows the throw and both bets
+  await page.goto('/m/gameRecord');
+  const row = page.locator('.wallet-order').first();
+  await row.getByText('Round details').click();
+  await expect(row.getByTestId('table-record')).toContainText(/Dice .*: total \d+/);
+  await expect(row.getByTestId('table-record')).toContainText(`Small (4–10): staked ${enMoney(unit!)}`);
+  expect(problems.filter((p) => !/service ?worker registration/i.test(p))).toEqual([]);
+});
