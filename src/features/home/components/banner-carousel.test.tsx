@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AnnouncementsValue, Banner } from '../../../../contract';
 import { homeBannersQuery } from '../../../api/announcements/announcements';
@@ -40,7 +40,17 @@ beforeEach(() => {
   vi.stubGlobal('fetch', () => Promise.reject(new Error('no network in this test')));
   preferReducedMotion(false);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** Past the moment a carousel would fetch Swiper (the page loaded and idle: a timer in jsdom), on a fake clock. */
+async function pastIdle() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(5_000);
+  });
+}
 
 describe('BannerCarousel', () => {
   it('puts every banner on a Swiper carousel that loops, turns every 5000 ms in 1000 ms, with dots', async () => {
@@ -65,11 +75,19 @@ describe('BannerCarousel', () => {
   });
 
   it('hides entirely when there are no banners: no block, no fallback art, no Swiper', async () => {
+    vi.useFakeTimers();
     const { container } = show([]);
     expect(container.querySelector('.top-banner')).toBeNull();
     expect(container.textContent).toBe('');
-    await new Promise((resolve) => setTimeout(resolve, 400)); // past the idle moment when a carousel would load
+    await pastIdle();
     expect(mounted.calls).toHaveLength(0);
+  });
+
+  it('the same wait is enough for two banners to get their carousel (so the no-Swiper cases here can fail)', async () => {
+    vi.useFakeTimers();
+    show([banner(1), banner(2)]);
+    await pastIdle();
+    expect(mounted.calls).toHaveLength(1);
   });
 
   it('keeps its place while the banners are on their way (nothing below moves when they come)', () => {
@@ -80,10 +98,11 @@ describe('BannerCarousel', () => {
   });
 
   it('shows a single banner as a still image: no carousel, no dots', async () => {
+    vi.useFakeTimers();
     const { container } = show([banner(7)]);
     expect(container.querySelectorAll('.banner__image')).toHaveLength(1);
     expect(container.querySelector('.home-banner__dots')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await pastIdle();
     expect(mounted.calls).toHaveLength(0);
   });
 });
