@@ -44,6 +44,12 @@ const GLYPHS = {
   whatsapp: 'M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3zM9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.8-2-1-1 1a5 5 0 0 1-2.7-2.7l1-1-1-2z',
   feedback: 'M4 4h11l5 5v11H4zM14.5 4v5h5.5M8 13h8M8 17h5',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zm4 4a2 2 0 0 0 4 0M12 3v2',
+  // game categories (the vendor grids' "more categories")
+  lottery: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7zM12 3v2.5M12 18.5V21',
+  sports: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7.5l4 3-1.5 4.5h-5L8 10.5zM12 3v4.5M16 10.5l4.5-1.5M14.5 15l2.5 4M9.5 15L7 19M8 10.5L3.5 9',
+  cards: 'M4 6.5l7-2.5 3 9-7 2.5zM13 5h6a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1h-8',
+  trophy: 'M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8.5 20h7M10 17h4v3h-4z',
+  gamepad: 'M7 8h10a4 4 0 0 1 4 4v3a3 3 0 0 1-5.5 1.6L14 15h-4l-1.5 1.6A3 3 0 0 1 3 15v-3a4 4 0 0 1 4-4zM7.5 10.5v3M6 12h3M15.5 11.5h.01M17.5 13h.01',
 } as const;
 
 export type ArtGlyph = keyof typeof GLYPHS;

@@ -162,10 +162,25 @@ test('a cockfight vendor link shows that vendor, selected, in the side menu', as
   await expect(page.getByRole('list', { name: 'Danh sách trò chơi' })).toHaveAttribute('data-count', String(Math.min(expected.total, 35)));
 });
 
-test('the lottery page closes back to home', async ({ page }) => {
+test('the lottery page looks like every vendor grid: the title bar leads back, the bottom bar and the other categories are there', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/m/home');
   await page.goto('/m/lottery');
-  await page.getByRole('button', { name: 'Đóng' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Xổ số' }).first()).toBeAttached();
+  await expect(page.getByRole('navigation', { name: 'Điều hướng chính' })).toBeVisible();
+  const more = page.getByRole('navigation', { name: 'Danh mục khác' });
+  await expect(more.getByRole('link', { name: 'Thể thao', exact: true })).toBeVisible();
+  // the vendor cards and the category links are large enough to hit
+  for (const target of [...(await page.locator('.vendor-tile').all()), ...(await more.getByRole('link').all())]) {
+    const box = (await target.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
+  await page.getByRole('button', { name: 'Quay lại' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/lottery');
+  await more.getByRole('link', { name: 'Thể thao', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/sport-games$/);
+  await expect(page.getByRole('button', { name: 'SABA Sports' })).toBeVisible();
 });
 
 for (const width of [412, 360]) {

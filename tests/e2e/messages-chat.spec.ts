@@ -1,6 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
 import { ops } from './helpers/ops';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
+    return (await axe.run(document)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  });
+}
 
 // Each journey runs npm run ops (a process start of several seconds on a loaded 2-core runner).
 test.describe.configure({ timeout: 60_000 });
@@ -9,10 +22,15 @@ test('en: live chat: the player writes, the operator replies through npm run ops
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await loginAs(page, request, 'msg_chat_en');
   await page.goto('/m/message');
-  await page.getByRole('button', { name: 'Live chat' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Message centre' })).toBeVisible();
+  // listed once, though the status's CS channel opens the same chat
+  await expect(page.getByRole('button', { name: 'Live chat' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Live chat' }).click();
   await expect(page).toHaveURL(/\/wps\/chat\/page/);
-  await expect(page.getByRole('heading', { name: 'Live chat' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: 'Live chat' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('list', { name: 'Messages' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Connected');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('textbox', { name: 'Type a message…' }).fill('Hello, my deposit is missing');
   await page.getByRole('button', { name: 'Send' }).click();
@@ -27,13 +45,17 @@ test('en: live chat: the player writes, the operator replies through npm run ops
   console.info(`chat delivery: ${shown - afterOps} ms after the ops command returned (${shown - started} ms including the npm run ops process)`);
   await page.screenshot({ path: '/tmp/messages-shots/chat-en.png' });
 
-  // typed offline: refused clearly, the text stays
+  // typed offline: the status says so, the send is refused clearly, the text stays
   await page.context().setOffline(true);
+  await expect(page.getByRole('status')).toHaveText('Offline');
   await page.getByRole('textbox', { name: 'Type a message…' }).fill('Are you there?');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('alert')).toHaveText(/You are offline/);
   await expect(page.getByRole('textbox', { name: 'Type a message…' })).toHaveValue('Are you there?');
   await page.context().setOffline(false);
+  // back online the stream is the judge: connected again once it is open
+  await expect(page.getByRole('status')).toHaveText(/^(Reconnecting…|Connected)$/);
+  await expect(page.getByRole('status')).toHaveText('Connected', { timeout: 15_000 });
 
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/m\/message/);

@@ -92,7 +92,18 @@ test('en: categories filter the banners; a coming-soon promotion cannot be appli
   await expect(detail.getByRole('button', { name: 'Coming soon' })).toBeDisabled();
   await detail.getByRole('button', { name: 'Close' }).click();
 
+  // the detail screen has its header and h1 with or without an id; an unknown id or none says so and offers the list
+  await page.goto('/m/activityDetail?id=999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotion details' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'This promotion was not found.' })).toBeVisible();
+  await page.goto('/m/activityDetail');
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotion details' })).toBeVisible();
+  await expect(page.getByText('No promotion was chosen to show.')).toBeVisible();
+  await page.getByRole('link', { name: 'See all promotions' }).click();
+  await expect(page).toHaveURL(/\/m\/activity$/);
+
   await page.goto('/m/activityDetail?id=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotion details' })).toBeVisible();
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 

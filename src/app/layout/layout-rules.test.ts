@@ -9,12 +9,12 @@ describe('layout rules (spec §2.1)', () => {
     expect(headerKind(path)).toBe('main');
   });
 
-  it.each(['/m/message', '/m/app', '/m/lottery', '/m/agent', '/m/activityDetail', '/m/login', '/m/register', '/m/forget'])(
+  it.each(['/m/message', '/m/app', '/m/agent', '/m/activityDetail', '/m/login', '/m/register', '/m/forget'])(
     'hides the header on %s',
     (path) => expect(headerKind(path)).toBe('none'),
   );
 
-  it.each(['/m/lottery', '/m/app', '/m/agent', '/m/changePsw', '/m/login', '/m/register', '/m/forget'])(
+  it.each(['/m/app', '/m/agent', '/m/changePsw', '/m/login', '/m/register', '/m/forget'])(
     'hides the footer on %s',
     (path) => expect(showsFooter(path)).toBe(false),
   );

@@ -5,8 +5,9 @@ import { APP_PATHS, LEGACY_PATHS } from '../../config/paths';
 /** Spec §2.1 layout rules, as pure functions of the path. */
 
 // the play screen is a game, full screen: its own top bar leads back to the lobby (docs/decisions/0065)
-const HEADER_HIDDEN: readonly string[] = [APP_PATHS.play, APP_PATHS.message, APP_PATHS.app, APP_PATHS.lottery, APP_PATHS.agent, APP_PATHS.activityDetail, APP_PATHS.login, APP_PATHS.register, LEGACY_PATHS.registerHtml, APP_PATHS.forget];
-const FOOTER_HIDDEN: readonly string[] = [APP_PATHS.play, APP_PATHS.lottery, APP_PATHS.app, APP_PATHS.agent, APP_PATHS.changePsw, APP_PATHS.login, APP_PATHS.register, LEGACY_PATHS.registerHtml, APP_PATHS.forget];
+// /m/lottery has the title bar and bottom bar of /m/lott, the same content (docs/decisions/0079)
+const HEADER_HIDDEN: readonly string[] = [APP_PATHS.play, APP_PATHS.message, APP_PATHS.app, APP_PATHS.agent, APP_PATHS.activityDetail, APP_PATHS.login, APP_PATHS.register, LEGACY_PATHS.registerHtml, APP_PATHS.forget];
+const FOOTER_HIDDEN: readonly string[] = [APP_PATHS.play, APP_PATHS.app, APP_PATHS.agent, APP_PATHS.changePsw, APP_PATHS.login, APP_PATHS.register, LEGACY_PATHS.registerHtml, APP_PATHS.forget];
 const MAIN_HEADER_PATHS = [...HOME_PATHS, APP_PATHS.login, APP_PATHS.register, LEGACY_PATHS.registerHtml, APP_PATHS.changePsw, APP_PATHS.forget];
 const BACK_TO_HOME_PATHS: readonly string[] = [APP_PATHS.login, APP_PATHS.register, LEGACY_PATHS.registerHtml, LEGACY_PATHS.trail, APP_PATHS.activity, APP_PATHS.forget];
 

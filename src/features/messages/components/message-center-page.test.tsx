@@ -10,7 +10,7 @@ import MessageCenterPage from './message-center-page';
 
 const WHATSAPP = { title: 'whatsapp', path: 'wa.1' };
 
-function show(chatOn: boolean, customerService: { title: string; path: string }[], path = '/m/message') {
+function show(chatOn: boolean, customerService: { title: string; path: string }[], path = '/m/message', announcementUnread = 0) {
   setSession({ token: 't', id: 1, userName: 'centre_member', type: 0, merchantCode: 'DEMO' });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(statusQueryOptions().queryKey, {
@@ -20,7 +20,7 @@ function show(chatOn: boolean, customerService: { title: string; path: string }[
   render(
     <QueryClientProvider client={client}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <MessageCenterPage />
+        <MessageCenterPage announcementUnread={announcementUnread} />
       </Router>
     </QueryClientProvider>,
   );
@@ -64,3 +64,21 @@ describe('message centre with live chat switched off (CBS3)', () => {
     expect(screen.getByRole('button', { name: 'CSKH đại lý' })).toBeTruthy();
   });
 });
+
+describe('message centre rows', () => {
+  it('has the app header with back and an h1, two headed lists of rows with drawn icons, and the live chat listed once', () => {
+    show(true, [{ title: 'CS', path: 'cs.1' }, WHATSAPP], '/m/message', 120);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Trung tâm tin nhắn');
+    expect(screen.getByRole('button', { name: 'Về trang chủ' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(expect.arrayContaining(['Thông báo và tin nhắn', 'Hỗ trợ']));
+    // the CS channel opens the same chat as the live chat row: one row, not two
+    expect(screen.getAllByRole('button', { name: /Hỗ trợ trực tuyến/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'WhatsApp' })).toBeTruthy();
+    const rows = document.querySelectorAll('.msg-entry');
+    expect(rows.length).toBeGreaterThan(4);
+    rows.forEach((row) => expect(row.querySelector('svg.art-icon')).not.toBeNull());
+    // the unread badge on its row, capped at 99+, named for readers
+    expect(screen.getByRole('link', { name: /^Thông báo/ }).querySelector('.badge')?.textContent).toBe('Thông báo: 99+');
+  });
+});
+

@@ -6,22 +6,41 @@ import { useStatusValue } from '../../../api/system/status';
 import { APP_PATHS } from '../../../config/paths';
 import { safeHref } from '../../../platform/safe-href';
 import { roleOf, useSession } from '../../../platform/session';
+import { ArtIcon, type ArtGlyph, type ArtTone } from '../../../ui/art-icon';
 import { Badge } from '../../../ui/badge';
+import { Icon } from '../../../ui/icons';
+import { PageHeader } from '../../../ui/page-header';
 import { useCustomerService } from '../hooks/use-customer-service';
 import { useMessageCounts } from '../hooks/use-message-counts';
 import { useOpenChat } from '../hooks/use-open-chat';
+import { supportRows } from '../model/centre-rows';
 import { PushOptIn } from './push-opt-in';
 import '../messages.css';
 import '../i18n-bundle';
 
-function Entry({ label, count, children }: { label: string; count?: number; children: (content: ReactNode) => ReactNode }) {
-  return <li>{children(<><span className="msg-entry__label">{label}</span><Badge count={count} label={label} /></>)}</li>;
+/** One row: the drawn icon, the label, the unread badge and a chevron; `children` wraps it in its link or button. */
+function Entry({ label, glyph, tone, count, children }: { label: string; glyph: ArtGlyph; tone: ArtTone; count?: number; children: (content: ReactNode) => ReactNode }) {
+  return (
+    <li>
+      {children(
+        <>
+          <ArtIcon glyph={glyph} tone={tone} size={40} />
+          <span className="msg-entry__label">{label}</span>
+          <Badge count={count} label={label} />
+          <span className="msg-entry__chevron">
+            <Icon name="back" size={18} />
+          </span>
+        </>,
+      )}
+    </li>
+  );
 }
 
 /**
- * /m/message: back to home, Telegram, announcements, inbox, live chat (CBS3),
- * affiliate service and the status's customer-service entries, with unread
- * badges for logged-in players. The announcements count comes from the app.
+ * /m/message: back to home, then two lists: announcements and the inbox with
+ * their unread badges; live chat (CBS3), WhatsApp, Telegram, affiliate
+ * service and feedback. Live chat is listed once (model/centre-rows.ts).
+ * Badges for logged-in players only. The announcements count comes from the app.
  */
 export default function MessageCenterPage({ announcementUnread = 0 }: { announcementUnread?: number }) {
   const { t } = useTranslation();
@@ -50,46 +69,49 @@ export default function MessageCenterPage({ announcementUnread = 0 }: { announce
 
   return (
     <div className="msg-centre">
-      <div className="msg-centre__top">
-        <Link href={APP_PATHS.home} className="button button--small button--ghost">{t('messages.back_home')}</Link>
-        <h1>{t('messages.centre_title')}</h1>
-      </div>
-      <ul className="msg-list">
-        {telegram && (
-          <Entry label={t('messages.telegram')}>{(c) => <a className="msg-entry" href={telegram} target="_blank" rel="noopener noreferrer">{c}</a>}</Entry>
-        )}
-        <Entry label={t('messages.announcements')} count={session ? announcementUnread : 0}>
-          {(c) => <Link className="msg-entry" href={APP_PATHS.announcement}>{c}</Link>}
-        </Entry>
-        <Entry label={t('messages.inbox')} count={counts.inbox}>
-          {(c) => <Link className="msg-entry" href={APP_PATHS.webEmail}>{c}</Link>}
-        </Entry>
-        {chatOn && (
-          <Entry label={t('messages.live_chat')} count={counts.chat}>
-            {(c) => <button type="button" className="msg-entry" onClick={() => void openChat()}>{c}</button>}
+      <PageHeader title={t('messages.centre_title')} backLabel={t('messages.back_home')} onBack={() => navigate(APP_PATHS.home)} />
+      <section className="msg-group" aria-labelledby="msg-group-notices">
+        <h2 id="msg-group-notices" className="msg-section">{t('messages.group_notices')}</h2>
+        <ul className="msg-list">
+          <Entry label={t('messages.announcements')} glyph="megaphone" tone="orange" count={session ? announcementUnread : 0}>
+            {(c) => <Link className="msg-entry" href={APP_PATHS.announcement}>{c}</Link>}
           </Entry>
-        )}
-        {affiliateService && (
-          <Entry label={t('messages.affiliate_service')}>
-            {(c) => <button type="button" className="msg-entry" onClick={() => void service.open()}>{c}</button>}
+          <Entry label={t('messages.inbox')} glyph="envelope" tone="violet" count={counts.inbox}>
+            {(c) => <Link className="msg-entry" href={APP_PATHS.webEmail}>{c}</Link>}
           </Entry>
-        )}
-        {feedbackOn && (
-          <Entry label={t('titles.feedback')}>{(c) => <Link className="msg-entry" href={APP_PATHS.feedback}>{c}</Link>}</Entry>
-        )}
-      </ul>
-      {service.entries.length > 0 && (
-        <>
-          <h2 className="msg-section">{t('messages.customer_service')}</h2>
-          <ul className="msg-list">
-            {service.entries.map((entry) => (
-              <Entry key={entry.path} label={entry.title.toLowerCase() === 'whatsapp' ? t('messages.whatsapp') : t('messages.live_chat')}>
-                {(c) => <button type="button" className="msg-entry" onClick={() => void service.open(entry)}>{c}</button>}
+        </ul>
+      </section>
+      <section className="msg-group" aria-labelledby="msg-group-support">
+        <h2 id="msg-group-support" className="msg-section">{t('messages.group_support')}</h2>
+        <ul className="msg-list">
+          {supportRows(chatOn, service.entries).map((row) =>
+            row.kind === 'chat' ? (
+              <Entry key="chat" label={t('messages.live_chat')} glyph="chat" tone="blue" count={counts.chat}>
+                {(c) => <button type="button" className="msg-entry" onClick={() => void openChat()}>{c}</button>}
               </Entry>
-            ))}
-          </ul>
-        </>
-      )}
+            ) : (
+              <Entry key={row.entry.path} label={t('messages.whatsapp')} glyph="whatsapp" tone="green">
+                {(c) => <button type="button" className="msg-entry" onClick={() => void service.open(row.entry)}>{c}</button>}
+              </Entry>
+            ),
+          )}
+          {telegram && (
+            <Entry label={t('messages.telegram')} glyph="plane" tone="teal">
+              {(c) => <a className="msg-entry" href={telegram} target="_blank" rel="noopener noreferrer">{c}</a>}
+            </Entry>
+          )}
+          {affiliateService && (
+            <Entry label={t('messages.affiliate_service')} glyph="headset" tone="gold">
+              {(c) => <button type="button" className="msg-entry" onClick={() => void service.open()}>{c}</button>}
+            </Entry>
+          )}
+          {feedbackOn && (
+            <Entry label={t('titles.feedback')} glyph="feedback" tone="pink">
+              {(c) => <Link className="msg-entry" href={APP_PATHS.feedback}>{c}</Link>}
+            </Entry>
+          )}
+        </ul>
+      </section>
       {real && <PushOptIn />}
     </div>
   );

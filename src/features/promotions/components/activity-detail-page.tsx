@@ -1,27 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { appPath } from '../../../config/paths';
+import { PageHeader } from '../../../ui/page-header';
 import { selectedId } from '../model/promotion-view';
 import { PromotionDetail } from './promotion-detail';
 import '../promotions.css';
 import '../i18n-bundle';
 
-/** /m/activityDetail?id=: one promotion on its own screen (no header, as the layout rules say). */
+/** What the screen says when there is no promotion to show, with the way to the list. */
+export function PromotionMissing({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="promo-missing" role="status">
+      <p>{text}</p>
+      <Link className="button" href={appPath('activity')}>
+        {t('promotions.see_all')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * /m/activityDetail?id=: one promotion on its own screen. The layout shows no
+ * shell header here (spec 2.1), so the screen has its own: back to the list
+ * and the h1, with or without an id; no id, or one the server does not know,
+ * says so and offers the list.
+ */
 export default function ActivityDetailPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const id = selectedId(useSearch());
-  // no header on this screen (layout rules): its own close button returns to the list
-  const close = (
-    <div className="promo-detail-page__bar">
-      <button type="button" className="icon-button" aria-label={t('common.close')} onClick={() => navigate(appPath('activity'))}>×</button>
-    </div>
-  );
-  if (id === null) return <div className="promo-detail-page">{close}<p className="empty-state">{t('promotions.none')}</p></div>;
   return (
     <div className="promo-detail-page">
-      {close}
-      <PromotionDetail id={id} />
+      <PageHeader title={t('titles.activityDetail')} onBack={() => navigate(appPath('activity'))} />
+      {id === null ? <PromotionMissing text={t('promotions.no_id')} /> : <PromotionDetail id={id} missing={<PromotionMissing text={t('promotions.not_found')} />} />}
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { PromotionDetailValue } from '../../../../contract/promotions';
+import { PROMOTION_ERROR_CODES, type PromotionDetailValue } from '../../../../contract/promotions';
+import { ApiError } from '../../../api/errors';
 import { appPath } from '../../../config/paths';
 import { useFormats } from '../../../api/system/use-formats';
 import { useSession } from '../../../platform/session';
@@ -40,8 +41,12 @@ function Applications({ detail }: { detail: PromotionDetailValue }) {
   );
 }
 
-/** One promotion: picture, dates, sanitised content, the state's button, the apply form and the member's applications. */
-export function PromotionDetail({ id }: { id: number }) {
+/**
+ * One promotion: picture, dates, sanitised content, the state's button, the
+ * apply form and the member's applications. `missing` replaces the retry
+ * panel when the server says there is no such promotion (retrying would not help).
+ */
+export function PromotionDetail({ id, missing }: { id: number; missing?: ReactNode }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const session = useSession();
@@ -52,6 +57,7 @@ export function PromotionDetail({ id }: { id: number }) {
   const [applying, setApplying] = useState(false);
 
   if (detail.isPending) return <Spinner label={t('common.loading')} />;
+  if (detail.isError && !detail.data && missing && detail.error instanceof ApiError && detail.error.errorCode === PROMOTION_ERROR_CODES.notFound) return <>{missing}</>;
   if (detail.isError && !detail.data) return <RetryPanel error={detail.error} onRetry={() => void detail.refetch()} />;
   const { promotion } = detail.data;
   const button = stateButton(promotion.state, promotion.kind, detail.data.canApply);
