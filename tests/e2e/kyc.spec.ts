@@ -92,3 +92,16 @@ test('en: the KYC form in English (screenshots only)', async ({ page, request })
   await fill(page, { name: 'Full name (as on the document)', birth: 'Date of birth', number: 'Document number', front: 'Front of the document', back: 'Back of the document', selfie: 'Selfie holding the document', add: 'Add image' });
   await page.screenshot({ path: `${SHOTS}/kyc-en.png`, fullPage: true });
 });
+
+test('vi: the withdraw screen explains the switch up front (screenshots only)', async ({ page, request }) => {
+  test.skip(!SHOTS, 'screenshots only: set KYC_SHOTS');
+  await loginAs(page, request, 'kyc_e2e_withdraw', { balance: 500_000 });
+  await ops('flag', 'KYCWITHDRAW3', 'on');
+  try {
+    await page.goto('/m/withdraw');
+    await expect(page.getByTestId('kyc-withdraw-notice')).toContainText('Trước lần rút tiền đầu tiên');
+    await page.screenshot({ path: `${SHOTS}/kyc-withdraw-vi.png` });
+  } finally {
+    await ops('flag', 'KYCWITHDRAW3', 'off');
+  }
+});
