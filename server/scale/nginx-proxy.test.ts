@@ -87,7 +87,7 @@ describe.skipIf(UNAVAILABLE !== null)('nginx with TLS in front of two instances 
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => (text += chunk));
           res.on('end', () => {
-            let body: Answer['body'] = null;
+            let body: Answer['body'];
             try {
               body = JSON.parse(text) as Answer['body'];
             } catch {

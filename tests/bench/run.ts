@@ -76,6 +76,8 @@ async function measureInBrowser(origin: string, options: BenchOptions) {
 async function main(): Promise<number> {
   // `--load`: the server load bench (tests/bench/load/run-load.ts) instead of the page measurements.
   if (process.argv.includes('--load')) return (await import('./load/run-load')).runLoadBench(process.argv.slice(2));
+  // `--players [MAX]`: how many concurrent players of a realistic mix one instance holds (tests/bench/load/players.ts).
+  if (process.argv.includes('--players')) return (await import('./load/players')).runPlayersBench(process.argv.slice(2));
   let options: BenchOptions;
   try {
     options = parseArgs(process.argv.slice(2));
