@@ -14,6 +14,12 @@ import { statusValueSchema } from './system';
 export const BOOT_ELEMENT_ID = 'wps-boot';
 /** The client's interface language, so the page the server makes speaks it. */
 export const LANGUAGE_COOKIE = 'wps_lang';
+/**
+ * Set by the client while it holds a session (never the token: only that
+ * someone is signed in), so the server's first screen does not show a
+ * signed-in player the guest's buttons (docs/decisions/0080).
+ */
+export const SIGNED_IN_COOKIE = 'wps_signed_in';
 /** The announcement group of the home lobby (top banner, ticker, promotions). */
 export const HOME_ANNOUNCEMENT_GROUP = 'm_home';
 /** The announcement types the lobby asks for. */
@@ -25,5 +31,10 @@ export const bootDataSchema = v.object({
   status: statusValueSchema,
   /** GET announcements of the home group, for home pages only (guest view). */
   homeAnnouncements: v.nullable(announcementsValueSchema),
+  /**
+   * The page was asked for with the signed-in cookie: the first screen keeps
+   * the header's and member banner's places neutral (the client fills them).
+   */
+  signedIn: v.optional(v.boolean()),
 });
 export type BootData = v.InferOutput<typeof bootDataSchema>;

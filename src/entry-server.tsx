@@ -44,7 +44,8 @@ export interface ServerRender {
 }
 
 /**
- * Renders the first screen of `path` for a guest, or null when the boot
+ * Renders the first screen of `path` for a guest (with neutral places where
+ * the guest's buttons would be when the signed-in cookie came along), or null when the boot
  * data cannot stand for the API's answers (another merchant): the client
  * then renders by itself, as on a page without boot data.
  */
@@ -60,7 +61,7 @@ export async function render(path: string, boot: BootData, origin: string): Prom
   try {
     const html = renderToString(
       <StrictMode>
-        <App queryClient={queryClient} ssrPath={path} />
+        <App queryClient={queryClient} ssrPath={path} signedInHint={boot.signedIn === true} />
       </StrictMode>,
     );
     return { html, language };

@@ -7,6 +7,7 @@ import { bootSeededLanguage } from './app/boot-data';
 import { currentLanguage } from './i18n/setup';
 import { wireLanguage } from './i18n/languages';
 import { getSession } from './platform/session';
+import { SESSION_PENDING_ATTRIBUTE } from './platform/signed-in-hint';
 import { showsDownloadBarHere } from './features/install/model/download-bar-visibility';
 import './styles/base.css';
 
@@ -27,6 +28,8 @@ function canHydrate(root: HTMLElement): boolean {
     root.dataset.ssr === language &&
     bootSeededLanguage() === wireLanguage(language) &&
     getSession() === null &&
+    // a page the server rendered for someone signed in (its neutral places) is no guest's page
+    root.querySelector(`[${SESSION_PENDING_ATTRIBUTE}]`) === null &&
     (root.querySelector('.download-bar') !== null) === showsDownloadBarHere()
   );
 }

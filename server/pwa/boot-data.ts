@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HOME_ANNOUNCEMENT_GROUP, LANGUAGE_COOKIE, type BootData } from '../../contract/boot';
+import { HOME_ANNOUNCEMENT_GROUP, LANGUAGE_COOKIE, SIGNED_IN_COOKIE, type BootData } from '../../contract/boot';
 import { HOME_PATHS } from '../../src/config/constants';
 import { DEFAULT_TYPES } from '../announcements/announcements';
 import { readGuestAnnouncements } from '../announcements/guest-announcements';
@@ -43,5 +43,8 @@ export async function loadBootData({ db, config }: AppContext, request: FastifyR
         )
       : null,
   ]);
-  return { language, status: statusFor(status, request.ip), homeAnnouncements: homeAnnouncements?.value ?? null };
+  const boot: BootData = { language, status: statusFor(status, request.ip), homeAnnouncements: homeAnnouncements?.value ?? null };
+  // a hint, not a credential: it only keeps the guest's buttons out of a signed-in player's first screen
+  if (cookie(request, SIGNED_IN_COOKIE) === '1') boot.signedIn = true;
+  return boot;
 }

@@ -10,6 +10,7 @@ import { AfterFirstPaint } from '../ui/after-first-paint';
 import { toast } from '../ui/toast-store';
 import { onSessionOver } from '../api/session-events';
 import { ServerRenderedContext } from '../features/home/hooks/server-rendered';
+import { SignedInHintContext } from '../platform/signed-in-hint';
 import { useKeptFirstScreen } from './kept-first-screen';
 import { useMemberEvents } from './member-events/use-member-events';
 import { loginReturningTo } from './login-return';
@@ -43,9 +44,21 @@ function Upkeep() {
 /**
  * The whole app. `ssrPath`: rendered on the server for this path (the page's
  * first screen, src/entry-server.tsx); `serverRendered`: the client is
- * hydrating that markup (src/main.tsx), so it renders what the server did.
+ * hydrating that markup (src/main.tsx), so it renders what the server did;
+ * `signedInHint`: the server renders for someone signed in whom it cannot
+ * name (platform/signed-in-hint.ts).
  */
-export function App({ queryClient, ssrPath, serverRendered = false }: { queryClient: QueryClient; ssrPath?: string; serverRendered?: boolean }) {
+export function App({
+  queryClient,
+  ssrPath,
+  serverRendered = false,
+  signedInHint = false,
+}: {
+  queryClient: QueryClient;
+  ssrPath?: string;
+  serverRendered?: boolean;
+  signedInHint?: boolean;
+}) {
   const app = (
     <QueryClientProvider client={queryClient}>
       <StatusGate>
@@ -64,7 +77,7 @@ export function App({ queryClient, ssrPath, serverRendered = false }: { queryCli
   );
   return (
     <ServerRenderedContext value={serverRendered || ssrPath !== undefined}>
-      {ssrPath === undefined ? app : <Router ssrPath={ssrPath}>{app}</Router>}
+      <SignedInHintContext value={signedInHint}>{ssrPath === undefined ? app : <Router ssrPath={ssrPath}>{app}</Router>}</SignedInHintContext>
     </ServerRenderedContext>
   );
 }

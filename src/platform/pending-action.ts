@@ -23,3 +23,8 @@ export function takePendingAction(): Action | null {
 export function dropPendingAction(): void {
   pending = null;
 }
+
+/** Whether an action waits for the login (a new account then continues it instead of being welcomed). */
+export function hasPendingAction(): boolean {
+  return pending !== null;
+}

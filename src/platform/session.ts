@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, MEMBER_TYPES_REAL, NON_AGENT_TYPES, TRIAL_MEMBER_TYPE } from '../config/constants';
 import { readJson, writeJson, remove, clearArea, writeText } from './storage';
+import { markSignedIn } from './signed-in-hint';
 
 /** The session record the mobile site keeps (spec §3). */
 export interface Session {
@@ -27,7 +28,11 @@ function emit(): void {
 }
 
 export function getSession(): Session | null {
-  if (current === undefined) current = readJson<Session>(STORAGE_KEYS.session, 'session') ?? readJson<Session>(STORAGE_KEYS.session);
+  if (current === undefined) {
+    current = readJson<Session>(STORAGE_KEYS.session, 'session') ?? readJson<Session>(STORAGE_KEYS.session);
+    // the server's first screen follows the session found (a record from before the cookie, one cleared elsewhere)
+    markSignedIn(current !== null);
+  }
   return current;
 }
 
@@ -35,6 +40,7 @@ export function getSession(): Session | null {
 export function setSession(session: Session): void {
   current = session;
   writeJson(STORAGE_KEYS.session, session);
+  markSignedIn(true);
   emit();
 }
 
@@ -42,6 +48,7 @@ export function setSession(session: Session): void {
 export function clearSession(): void {
   current = null;
   remove(STORAGE_KEYS.session);
+  markSignedIn(false);
   clearArea('session');
   writeText(STORAGE_KEYS.autoLogin, '0');
   emit();

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { layoutFor } from './layout-rules';
 import { useDocumentTitle } from './document-title';
 import { TrialStrip } from './trial-strip';
+import { TrialRegisterCta } from './trial-register-cta';
 import { useTrialLinkGuard } from '../routes/trial-link-guard';
 import { useGuestLinkGuard } from '../routes/guest-link-guard';
 import { useSwipeBack } from './use-swipe-back';
@@ -77,6 +78,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {/* closed until asked for: none of them is part of the first paint */}
       <AfterFirstPaint>
         <AuthModals />
+        <TrialRegisterCta />
         {layout.topBanner && <NoticePopupHost />}
       </AfterFirstPaint>
     </div>

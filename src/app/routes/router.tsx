@@ -4,7 +4,8 @@ import { Redirect, Route, Router, Switch, useLocation, useRouter, useSearch } fr
 import { ROUTES, type RouteDef } from './route-table';
 import HomeScreen from '../screens/home-screen';
 import { isTrialRefusal, redirectFor } from './route-guard';
-import { useSession } from '../../platform/session';
+import { roleOf, useSession } from '../../platform/session';
+import { askTrialToRegister } from '../layout/trial-register-cta';
 import { isFlagOn } from '../../api/system/flags';
 import { useStatusValue } from '../../api/system/status';
 import { Spinner } from '../../ui/spinner';
@@ -17,11 +18,14 @@ import { showToast } from '../../ui/toast-store';
 function Refusal({ message }: { message: 'errors.free_reject' | 'errors.no_permission' }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const trial = roleOf(useSession()) === 'trial';
   // one effect: a <Redirect> would navigate (and unmount this) before a toast effect ran
   useEffect(() => {
-    showToast(t(message), 'info', TOAST_MS.freeReject);
+    // a trial user is asked to register (a dialog that waits), anyone else told in a toast
+    if (trial && message === 'errors.free_reject') askTrialToRegister();
+    else showToast(t(message), 'info', TOAST_MS.freeReject);
     navigate(APP_PATHS.home, { replace: true });
-  }, [t, navigate, message]);
+  }, [t, navigate, message, trial]);
   return null;
 }
 

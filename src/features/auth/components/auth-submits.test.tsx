@@ -149,7 +149,7 @@ describe('login form submit', () => {
 });
 
 describe('register form submit', () => {
-  it('is busy while it runs; any refusal renews the captcha, marks the refused field and keeps the rest', async () => {
+  it('is busy while it runs; any refusal renews the captcha, says a field\'s refusal under that field only, and keeps the rest', async () => {
     wrap(<RegisterForm />);
     await screen.findByLabelText('Tên đăng nhập');
     await waitFor(() => expect(captchaImages).toBe(1));
@@ -161,7 +161,10 @@ describe('register form submit', () => {
     expect((await bodiesSentTo(AUTH_PATHS.register))[0]).toMatchObject({ username: 'newplayer1', password: 'Secret123', captcha: '4321' });
 
     await act(async () => call.refuse(AUTH_ERROR_CODES.usernameTaken));
-    await waitFor(() => expect(formError()).toBe('Xin lỗi, tên đăng nhập đã tồn tại'));
+    // one message per problem: under the refused field, not again above the button
+    await waitFor(() => expect(screen.getAllByText('Xin lỗi, tên đăng nhập đã tồn tại')).toHaveLength(1));
+    expect(field('Tên đăng nhập').getAttribute('aria-invalid')).toBe('true');
+    expect(formError()).toBeNull();
     expect(button('Đăng ký').disabled).toBe(false);
     await waitFor(() => expect(captchaImages).toBe(2));
     expect(field('Mã xác nhận').value).toBe('');

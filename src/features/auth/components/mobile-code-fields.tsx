@@ -13,6 +13,7 @@ export function MobileField(props: {
   onDialingCode: (code: string) => void;
   maxLength?: number;
   hint?: string;
+  optional?: boolean;
 }) {
   return (
     <TextField
@@ -24,13 +25,14 @@ export function MobileField(props: {
       autoComplete="tel-national"
       maxLength={Math.min(props.maxLength ?? MOBILE_MAX, MOBILE_MAX)}
       hint={props.hint}
+      optional={props.optional}
       prefix={<CountrySelect value={props.countryDialingCode} onChange={props.onDialingCode} />}
     />
   );
 }
 
 /** The SMS code with its send button, which validates the mobile number first. */
-export function SmsCodeField(props: { form: AuthForm; label: string; purpose: SmsPurpose; countryDialingCode: string }) {
+export function SmsCodeField(props: { form: AuthForm; label: string; purpose: SmsPurpose; countryDialingCode: string; optional?: boolean }) {
   const { form } = props;
   return (
     <TextField
@@ -40,6 +42,7 @@ export function SmsCodeField(props: { form: AuthForm; label: string; purpose: Sm
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={SMS_CODE_MAX}
+      optional={props.optional}
       addon={
         <SmsCodeButton
           purpose={props.purpose}

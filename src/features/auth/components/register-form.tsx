@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import { RetryPanel } from '../../../ui/retry-panel';
 import { MOBILE_MAX } from '../../../config/constants';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useRegisterSubmit } from '../hooks/use-register-submit';
+import { useUsernameAvailability } from '../hooks/use-username-availability';
 import {
   birthdayRange,
   birthdayRule,
@@ -23,7 +24,7 @@ import {
   type Rule,
 } from '../model/validation';
 import { affiliateCodeFromUrl, defaultRegisterMethod, registerFieldPlan, registerTabs, type RegisterField, type RegisterMethod } from '../model/access-options';
-import { REGISTER_DRAFT_FIELDS, REGISTER_FIELD_SPECS, emptyRegisterValues } from '../model/register-fields';
+import { REGISTER_DRAFT_FIELDS, REGISTER_FIELD_SPECS, REGISTER_HELD_FIELDS, emptyRegisterValues } from '../model/register-fields';
 import { TextField, useMessageText } from './text-field';
 import { AuthLinks } from './auth-links';
 import { MethodTabs } from './method-tabs';
@@ -80,7 +81,11 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
 
   const plan = registerFieldPlan(settings, { method, smsVerification, mobileNeedsPassword, showAffiliate });
   const shown = new Set<RegisterField>(plan.map((p) => p.field));
+  // the player sees which fields they may leave empty (the captcha is never optional)
+  const optionalField = new Set<RegisterField>(plan.filter((p) => !p.required && p.field !== 'captcha').map((p) => p.field));
 
+  // names the server said are taken, so the submit's own check keeps saying it
+  const takenNames = useRef(new Set<string>());
   const rules = useMemo(() => {
     const result: Record<string, Rule> = {};
     for (const { field, required } of plan) {
@@ -102,6 +107,12 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
         case 'mobileNum':
           result[field] = setting ? fieldRule({ ...setting, required, maxLength: Math.min(setting.maxLength, MOBILE_MAX) }) : mobileRule();
           break;
+        case 'username': {
+          if (!setting) break;
+          const base = fieldRule({ ...setting, required });
+          result[field] = (value, values) => base(value, values) ?? (takenNames.current.has(value.trim().toLowerCase()) ? { key: 'err_username_taken' } : null);
+          break;
+        }
         default:
           if (setting) result[field] = fieldRule({ ...setting, required });
       }
@@ -119,6 +130,7 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
     initial,
     draftKey: 'draft:register',
     draftFields: REGISTER_DRAFT_FIELDS,
+    heldFields: REGISTER_HELD_FIELDS,
     dependents: { password: ['confirmPassword'] },
   });
 
@@ -126,6 +138,21 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
     const setting = settings[field];
     return setting && setting.patternId ? messageText(patternHint(setting)) : undefined;
   };
+
+  // The username is asked about as it is typed (once typing pauses), when the form's own rule
+  // accepts it: a taken name is said under the field before the player fills in the rest.
+  const typedName = form.values.username ?? '';
+  const nameSetting = settings.username;
+  const nameRule = useMemo(() => (nameSetting ? fieldRule({ ...nameSetting, required: true }) : null), [nameSetting]);
+  const availability = useUsernameAvailability(typedName, shown.has('username') && nameRule !== null && nameRule(typedName, form.values) === null);
+  const { setFieldError } = form;
+  useEffect(() => {
+    if (availability !== 'taken') return;
+    takenNames.current.add(typedName.trim().toLowerCase());
+    setFieldError('username', { key: 'err_username_taken' }, { moveFocus: false });
+  }, [availability, typedName, setFieldError]);
+  const usernameHint =
+    availability === 'checking' ? t('access.username_checking') : availability === 'available' ? t('access.username_available') : hint('username');
 
   const { formProps, busy, formError } = useRegisterSubmit(form, {
     method,
@@ -163,10 +190,20 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
                 onDialingCode={setDialingCode}
                 maxLength={max}
                 hint={hint('mobileNum')}
+                optional={optionalField.has(field)}
               />
             );
           case 'verificationCode':
-            return <SmsCodeField key={field} form={form} label={label(field)} purpose="register" countryDialingCode={countryDialingCode} />;
+            return (
+              <SmsCodeField
+                key={field}
+                form={form}
+                label={label(field)}
+                purpose="register"
+                countryDialingCode={countryDialingCode}
+                optional={optionalField.has(field)}
+              />
+            );
           case 'captcha':
             return <CaptchaField key={field} form={form} generation={captchaGeneration} />;
           default: {
@@ -185,7 +222,10 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
                 maxLength={date ? undefined : max}
                 min={date ? range.min : undefined}
                 max={date ? range.max : undefined}
-                hint={date || field === 'confirmPassword' ? undefined : hint(field)}
+                hint={field === 'username' ? usernameHint : date || field === 'confirmPassword' ? undefined : hint(field)}
+                hintTone={field === 'username' && availability === 'available' ? 'ok' : undefined}
+                liveHint={field === 'username'}
+                optional={optionalField.has(field)}
               />
             );
           }

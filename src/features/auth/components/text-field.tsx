@@ -29,6 +29,12 @@ interface TextFieldProps {
   min?: string;
   max?: string;
   hint?: string;
+  /** The hint is good news (a username found free), drawn as such. */
+  hintTone?: 'ok';
+  /** The hint changes as the player types (an availability check): read out when it does. */
+  liveHint?: boolean;
+  /** Marked "optional" beside the label: the player may leave it empty. */
+  optional?: boolean;
   readOnly?: boolean;
   /** A control beside the input (send-code button, captcha image). */
   addon?: ReactNode;
@@ -37,7 +43,8 @@ interface TextFieldProps {
 }
 
 /** One labelled input with its message; the name is the payload field. */
-export function TextField({ form, name, label, autoComplete, type = 'text', inputMode, maxLength, min, max, hint, readOnly, addon, prefix }: TextFieldProps) {
+export function TextField({ form, name, label, autoComplete, type = 'text', inputMode, maxLength, min, max, hint, hintTone, liveHint, optional, readOnly, addon, prefix }: TextFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const text = useMessageText();
   const error = form.errors[name];
@@ -46,6 +53,7 @@ export function TextField({ form, name, label, autoComplete, type = 'text', inpu
     <div className={`auth-field${error ? ' auth-field--error' : ''}`}>
       <label htmlFor={id} className="auth-field__label">
         {label}
+        {optional && <span className="auth-field__optional"> ({t('access.optional')})</span>}
       </label>
       <div className="auth-field__row">
         {prefix}
@@ -74,7 +82,7 @@ export function TextField({ form, name, label, autoComplete, type = 'text', inpu
         </p>
       ) : (
         hint && (
-          <p id={`${id}-hint`} className="auth-field__hint">
+          <p id={`${id}-hint`} className={`auth-field__hint${hintTone ? ` auth-field__hint--${hintTone}` : ''}`} aria-live={liveHint ? 'polite' : undefined}>
             {hint}
           </p>
         )

@@ -6,12 +6,34 @@ import type { Message, Rule } from '../model/validation';
 
 export type Values = Record<string, string>;
 
+/** Secrets of a form away from the screen, by draft key: memory only, for a short visit elsewhere. */
+const held = new Map<string, { values: Values; at: number }>();
+/** How long a password waits in memory for its form to come back. */
+const HELD_MS = 10 * 60 * 1000;
+
+/** Drops every secret held for a form away from the screen (tests start from nothing). */
+export function forgetHeldInput(): void {
+  held.clear();
+}
+
+function takeHeld(key: string): Values {
+  const entry = held.get(key);
+  held.delete(key);
+  return entry && Date.now() - entry.at < HELD_MS ? entry.values : {};
+}
+
 interface Options {
   rules: Readonly<Record<string, Rule>>;
   initial: Values;
   /** sessionStorage key for the draft of non-secret fields (a reload keeps them). */
   draftKey?: string;
   draftFields?: readonly string[];
+  /**
+   * Secret fields (passwords) kept in memory only, never in storage, while
+   * the player visits another screen of the app and comes back (the terms):
+   * a reload or a closed tab forgets them.
+   */
+  heldFields?: readonly string[];
   /** Fields re-checked when another one changes (confirm follows password). */
   dependents?: Readonly<Record<string, readonly string[]>>;
 }
@@ -21,12 +43,12 @@ interface Options {
  * failing field focused, drafts of non-secret fields in sessionStorage, and
  * unsaved input reported while dirty. Nothing is cleared on a failed submit.
  */
-export function useAuthForm({ rules, initial, draftKey, draftFields = [], dependents = {} }: Options) {
+export function useAuthForm({ rules, initial, draftKey, draftFields = [], heldFields = [], dependents = {} }: Options) {
   const [values, setValues] = useState<Values>(() => {
     const draft = draftKey ? (readJson<Values>(draftKey, 'session') ?? {}) : {};
     const restored: Values = {};
     for (const field of draftFields) if (typeof draft[field] === 'string' && draft[field]) restored[field] = draft[field];
-    return { ...initial, ...restored };
+    return { ...initial, ...restored, ...(draftKey ? takeHeld(draftKey) : {}) };
   });
   const [errors, setErrors] = useState<Record<string, Message>>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -50,6 +72,21 @@ export function useAuthForm({ rules, initial, draftKey, draftFields = [], depend
     for (const field of draftFields) if (values[field]) draft[field] = values[field];
     writeJson(draftKey, draft, 'session');
   }, [draftKey, draftFields, values]);
+
+  // the secrets go to memory when the form leaves the screen, and come back with it
+  const heldRef = useRef(heldFields);
+  const forgotten = useRef(false);
+  useEffect(() => {
+    heldRef.current = heldFields;
+  });
+  useEffect(() => {
+    if (!draftKey) return;
+    return () => {
+      const secrets: Values = {};
+      for (const field of heldRef.current) if (latest.current.values[field]) secrets[field] = latest.current.values[field];
+      if (Object.keys(secrets).length > 0 && !forgotten.current) held.set(draftKey, { values: secrets, at: Date.now() });
+    };
+  }, [draftKey]);
 
   const check = useCallback((fields: readonly string[], nextValues: Values) => {
     setErrors((current) => {
@@ -115,10 +152,11 @@ export function useAuthForm({ rules, initial, draftKey, draftFields = [], depend
     [focus],
   );
 
+  /** A message on one field, focused unless the player is typing elsewhere (an availability check). */
   const setFieldError = useCallback(
-    (name: string, message: Message) => {
+    (name: string, message: Message, { moveFocus = true }: { moveFocus?: boolean } = {}) => {
       setErrors((current) => ({ ...current, [name]: message }));
-      focus(name);
+      if (moveFocus) focus(name);
     },
     [focus],
   );
@@ -137,7 +175,10 @@ export function useAuthForm({ rules, initial, draftKey, draftFields = [], depend
   }, []);
 
   const forgetDraft = useCallback(() => {
-    if (draftKey) writeJson(draftKey, {}, 'session');
+    if (!draftKey) return;
+    writeJson(draftKey, {}, 'session');
+    held.delete(draftKey);
+    forgotten.current = true;
   }, [draftKey]);
 
   // Spec §5: messages re-evaluated 200 ms after a language change.

@@ -63,5 +63,12 @@ export function emptyRegisterValues(): Record<string, string> {
   return Object.fromEntries(REGISTER_FIELD_TABLE.map((spec) => [spec.name, '']));
 }
 
+/**
+ * The secrets kept in memory (never storage) while the player reads the
+ * terms on another screen and comes back: the passwords. The one-time codes
+ * are not (the captcha is a new image by then).
+ */
+export const REGISTER_HELD_FIELDS: readonly string[] = REGISTER_FIELD_TABLE.filter((spec) => spec.type === 'password').map((spec) => spec.name);
+
 /** The fields a reload keeps. */
 export const REGISTER_DRAFT_FIELDS: readonly string[] = REGISTER_FIELD_TABLE.filter((spec) => spec.draft).map((spec) => spec.name);

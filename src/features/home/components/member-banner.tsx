@@ -6,6 +6,7 @@ import { useBalance } from '../../../api/wallet/balance';
 import { useDisplayName, useMemberInfo } from '../../../api/member/member-info';
 import { useFormats } from '../../../api/system/use-formats';
 import { APP_PATHS, appPath } from '../../../config/paths';
+import { SESSION_PENDING_ATTRIBUTE, useSignedInHint } from '../../../platform/signed-in-hint';
 
 /**
  * Members: greeting (nickname, else account, from member info), VIP label,
@@ -20,6 +21,9 @@ export function MemberBanner() {
   const name = useDisplayName();
   const vip = useMemberInfo().data?.clubLabel?.labelName;
   const formats = useFormats();
+  const signedInHint = useSignedInHint();
+  // the server's render for a signed-in player it cannot name: the banner's place, not the guest's invitation
+  if (!session && signedInHint) return <section className="member-banner member-banner--member" aria-hidden="true" {...{ [SESSION_PENDING_ATTRIBUTE]: '' }} />;
   if (!session) {
     return (
       <section className="member-banner" aria-label={t('home.guest_title')}>

@@ -7,6 +7,7 @@ import { Icon } from '../../../ui/icons';
 import { APP_PATHS, appPath } from '../../../config/paths';
 import { useBrandName } from '../../../api/system/brand';
 import { useConfirmStep } from '../../../ui/confirm-dialog';
+import { SESSION_PENDING_ATTRIBUTE, useSignedInHint } from '../../../platform/signed-in-hint';
 
 /**
  * Where the headset leads: the live chat while it is switched on (CBS3), else
@@ -25,7 +26,23 @@ export function MainHeader({ onOpenMenu, onFreePlay, onSignOut }: { onOpenMenu: 
   const freePlay = useFlag('FREEPLAY3');
   const liveChat = useFlag('CBS3');
   const brand = useBrandName();
+  const signedInHint = useSignedInHint();
   const signOut = useConfirmStep(t('menu.logout_confirm'), onSignOut);
+  // the server's render for a signed-in player it cannot name: the actions' place stays empty, never the guest's buttons
+  if (!session && signedInHint) {
+    return (
+      <header className="app-header app-header--main">
+        <button type="button" className="icon-button" aria-label={t('common.open_menu')} onClick={onOpenMenu}>
+          <Icon name="menu" />
+        </button>
+        <Link href={APP_PATHS.home} className="brand" aria-label={brand}>
+          <img className="brand__icon" src="/icons/icon-192.png" alt="" width="28" height="28" />
+          <span className="brand__text">{brand}</span>
+        </Link>
+        <div className="app-header__actions" {...{ [SESSION_PENDING_ATTRIBUTE]: '' }} />
+      </header>
+    );
+  }
   return (
     <header className={`app-header app-header--main${session ? '' : ' app-header--guest'}`}>
       <button type="button" className="icon-button" aria-label={t('common.open_menu')} onClick={onOpenMenu}>
