@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useBalance } from '../../../api/wallet/balance';
 import { useDisplayName } from '../../../api/member/member-info';
 import { APP_PATHS } from '../../../config/paths';
+import { useFlag } from '../../../api/system/flags';
 import { useFormats } from '../../../api/system/use-formats';
 import { useSession } from '../../../platform/session';
 import { presetRange } from '../../../ui/date-range';
@@ -23,6 +24,8 @@ import '../i18n-bundle';
  */
 export default function AgentHomePage() {
   const { t } = useTranslation();
+  const depositOn = useFlag('DEPOSIT');
+  const withdrawOn = useFlag('WITHDRAW');
   const session = useSession();
   const name = useDisplayName();
   const wallet = useBalance();
@@ -40,8 +43,9 @@ export default function AgentHomePage() {
           {wallet.data ? formats.money(wallet.data.sumBalance) : '******'}
         </output>
         <div className="agent-hero__actions">
-          <Link href={APP_PATHS.withdraw} className="button button--ghost">{t('agent.withdraw')}</Link>
-          <Link href={APP_PATHS.deposit} className="button">{t('agent.deposit')}</Link>
+          {/* switched-off money screens (DEPOSIT, WITHDRAW) get no link: the server refuses them */}
+          {withdrawOn && <Link href={APP_PATHS.withdraw} className="button button--ghost">{t('agent.withdraw')}</Link>}
+          {depositOn && <Link href={APP_PATHS.deposit} className="button">{t('agent.deposit')}</Link>}
         </div>
       </header>
       <section className="agent-card" aria-labelledby="agent-today">

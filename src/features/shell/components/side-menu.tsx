@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useSession } from '../../../platform/session';
 import { useDisplayName } from '../../../api/member/member-info';
 import { useStatusValue } from '../../../api/system/status';
-import { resourceUrl } from '../../../api/system/flags';
+import { isFlagOn, resourceUrl } from '../../../api/system/flags';
 import { showToast } from '../../../ui/toast-store';
 import { openModal } from '../../../ui/modal-store';
 import { useConfirmStep } from '../../../ui/confirm-dialog';
@@ -54,8 +54,9 @@ export function SideMenu({ onClose, onSignOut, unread }: { onClose: () => void; 
             <>
               <p className="drawer__name">{t('menu.hello', { name: displayName })}</p>
               <div className="drawer__buttons">
-                <Link href={APP_PATHS.deposit} className="button button--small" onClick={onClose}>{t('menu.deposit')}</Link>
-                <Link href={APP_PATHS.withdraw} className="button button--small button--ghost" onClick={onClose}>{t('menu.withdraw')}</Link>
+                {/* switched-off money screens (DEPOSIT, WITHDRAW) get no link: the server refuses them */}
+                {isFlagOn(status, 'DEPOSIT') && <Link href={APP_PATHS.deposit} className="button button--small" onClick={onClose}>{t('menu.deposit')}</Link>}
+                {isFlagOn(status, 'WITHDRAW') && <Link href={APP_PATHS.withdraw} className="button button--small button--ghost" onClick={onClose}>{t('menu.withdraw')}</Link>}
               </div>
             </>
           ) : (

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { StatusValue } from '../../../../contract';
+import { statusQueryOptions } from '../../../api/system/status';
 import { APP_PATHS } from '../../../config/paths';
 import { clearSession, setSession } from '../../../platform/session';
 import { MainHeader } from './main-header';
@@ -40,6 +42,15 @@ describe('signing out from the shell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Đăng xuất' }));
     fireEvent.click(within(confirmDialog()).getByRole('button', { name: 'Xác nhận' }));
     expect(calls).toEqual(['close', 'sign out']);
+  });
+
+  it('the menu offers deposit and withdraw only while each is switched on (DEPOSIT, WITHDRAW)', () => {
+    member();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+    client.setQueryData(statusQueryOptions().queryKey, { info: { whitelabelVal: { DEPOSIT: true, WITHDRAW: false }, resources: [] } } as unknown as StatusValue);
+    render(<QueryClientProvider client={client}><SideMenu onClose={vi.fn()} onSignOut={vi.fn()} /></QueryClientProvider>);
+    expect(screen.getByRole('link', { name: 'Nạp tiền' }).getAttribute('href')).toBe(APP_PATHS.deposit);
+    expect(screen.queryByRole('link', { name: 'Rút tiền' })).toBeNull();
   });
 
   it('a visitor is offered login and register instead', () => {
