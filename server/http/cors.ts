@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HEADERS } from '../../contract/headers';
 import { KEY_ID_HEADER } from '../../contract/auth';
+import { platformOrigins } from './api-origins';
 
 const ALLOWED_HEADERS = [
   HEADERS.merchant, HEADERS.language, HEADERS.device, HEADERS.authorization, HEADERS.realUserAgent,
@@ -12,22 +13,37 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * A deployment may host the PWA on another origin than the API, so /wps
- * answers any origin. No cookies are involved (the token travels in the
- * Authorization header), so the wildcard origin is safe here.
+ * Cross-origin calls to /wps are answered for the platform's own origins
+ * only: the merchant's domain list (server/http/api-origins.ts,
+ * docs/decisions/0082), whose pages move their calls to another of its
+ * hosts when theirs stops answering. No cookies are involved (the token
+ * travels in the Authorization header); an origin outside the list gets no
+ * CORS headers, so its browser keeps the answer from its script.
  */
 export function registerCors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiPath(request.url)) return;
-    reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-expose-headers', HEADERS.traceId);
-    if (request.method === 'OPTIONS') {
-      reply
-        .header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
-        .header('access-control-allow-headers', ALLOWED_HEADERS)
-        .header('access-control-max-age', '600')
-        .code(204)
-        .send();
+    const origin = request.headers.origin;
+    if (origin) {
+      if ((await platformOrigins(app, request)).has(origin)) {
+        reply.header('access-control-allow-origin', origin);
+        reply.header('access-control-expose-headers', HEADERS.traceId);
+        if (request.method === 'OPTIONS') {
+          reply
+            .header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
+            .header('access-control-allow-headers', ALLOWED_HEADERS)
+            .header('access-control-max-age', '600');
+        }
+      }
     }
+    // a preflight is answered here, allowed or not (without the headers above the browser refuses the call)
+    if (request.method === 'OPTIONS') return reply.code(204).send();
+  });
+  // The answer depends on the caller's origin: shared caches must keep one per origin (after the route's own Vary).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.headers.origin || !isApiPath(request.url)) return payload;
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/\borigin\b/i.test(vary)) reply.header('vary', vary ? `${vary}, Origin` : 'Origin');
+    return payload;
   });
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { platformOrigins } from './api-origins';
 
 export interface SecurityHeaderOptions {
   /** Other origins the PWA calls (the API base it was built with, when not this server). */
@@ -80,8 +81,39 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
+  // Pages and the worker may also connect to the platform's other hosts (the domain list,
+  // docs/decisions/0082): their calls move there when this host stops answering.
+  const policy = headers['content-security-policy'] ?? '';
+  const withOrigins = new Map<string, string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!policy || !(type.includes('text/html') || request.url.startsWith('/sw.js'))) return payload;
+    if (reply.getHeader('content-security-policy') !== policy) return payload;
+    const origins = [...(await platformOrigins(app, request))].sort();
+    if (origins.length === 0) return payload;
+    const key = origins.join(' ');
+    let extended = withOrigins.get(key);
+    if (!extended) {
+      extended = connectAlso(policy, origins);
+      if (withOrigins.size < 100) withOrigins.set(key, extended);
+    }
+    reply.header('content-security-policy', extended);
+    return payload;
+  });
   // request.protocol says https over TLS, or behind a TRUST_PROXY proxy that says so.
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
   });
+}
+
+/** The policy with `origins` added to its connect-src (those not named there already). */
+export function connectAlso(policy: string, origins: readonly string[]): string {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const parts = directive.trim().split(/\s+/);
+      if (parts[0] !== 'connect-src') return directive.trim();
+      return [...parts, ...origins.filter((origin) => !parts.includes(origin))].join(' ');
+    })
+    .join('; ');
 }

@@ -134,21 +134,49 @@ describe('merchant header', () => {
   });
 });
 
-describe('CORS', () => {
-  it('answers a preflight for /wps from any origin', async () => {
+describe('CORS: the platform\'s own origins only (docs/decisions/0082)', () => {
+  // the seed's domain list (server/db/seed-data/demo-merchant.ts)
+  const LISTED = 'https://m2.wps-demo.example';
+
+  it('answers a preflight from a host of the domain list with that origin and the protocol headers', async () => {
     const res = await app.inject({
       method: 'OPTIONS',
       url: PATHS.systemStatus,
-      headers: { Origin: 'https://pwa.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'merchant,language' },
+      headers: { Origin: LISTED, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'merchant,language' },
     });
     expect(res.statusCode).toBe(204);
-    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-origin']).toBe(LISTED);
     expect(String(res.headers['access-control-allow-headers'])).toMatch(/Merchant.*Language.*Device.*Authorization/);
   });
 
-  it('exposes the trace id on normal answers', async () => {
-    const res = await app.inject({ method: 'GET', url: PATHS.whitelabel, headers: { Origin: 'https://pwa.example' } });
-    expect(res.headers['access-control-allow-origin']).toBe('*');
+  it('exposes the trace id on normal answers to a listed origin, which vary by origin', async () => {
+    const res = await app.inject({ method: 'GET', url: PATHS.whitelabel, headers: { Origin: LISTED } });
+    expect(res.headers['access-control-allow-origin']).toBe(LISTED);
     expect(res.headers['access-control-expose-headers']).toBe('x-app-trace-id');
+    expect(String(res.headers.vary)).toMatch(/\bOrigin\b/);
+  });
+
+  it('gives any other origin no CORS headers (its browser keeps the answer from its page), preflight included', async () => {
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: PATHS.systemStatus,
+      headers: { Origin: 'https://pwa.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const res = await app.inject({ method: 'GET', url: PATHS.whitelabel, headers: { Origin: 'https://pwa.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    // an origin of another merchant's list is not this merchant's
+    const unknown = await app.inject({ method: 'GET', url: PATHS.whitelabel, headers: { Origin: LISTED, Merchant: 'NOPE' } });
+    expect(unknown.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lets the worker script connect to the listed hosts (its Content-Security-Policy)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sw.js' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/connect-src 'self'[^;]* https:\/\/m\.wps-demo\.example https:\/\/m2\.wps-demo\.example/);
+    // the API's JSON answers keep the one static policy
+    const api = await app.inject({ method: 'GET', url: PATHS.whitelabel });
+    expect(String(api.headers['content-security-policy'])).not.toContain('wps-demo.example');
   });
 });

@@ -15,6 +15,7 @@ import { requireMerchant, type Merchant } from '../settings/merchant';
 import { loadRegisterSettings } from '../settings/register';
 import { loadWhitelabel } from '../settings/whitelabel';
 import type { ReplyPolicy } from '../http/cached-reply';
+import { originOf, setPlatformOrigins } from '../http/api-origins';
 
 // Loose objects: clients add cache-busting parameters such as t=<ms>.
 const statusQuery = v.looseObject({ device: v.optional(v.string()), url: v.optional(v.string()) });
@@ -36,6 +37,19 @@ export function registerSystemRoutes(app: FastifyInstance, { db, config }: AppCo
     const merchant = await merchantOf(request);
     return sendKeptRead(request, reply, await readKept(db, merchant.code, key, () => load(merchant)), policy);
   };
+
+  // The hosts of the domain list are the platform's origins: CORS and the pages' connect-src name them (docs/decisions/0082).
+  const originSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+  setPlatformOrigins(app, async (request) => {
+    const merchant = await merchantOf(request);
+    const { value } = await readKept(db, merchant.code, 'domain-routes', () => loadDomainRoutes(db, merchant.code));
+    let origins = originSets.get(value);
+    if (!origins) {
+      origins = new Set(value.map(originOf).filter((origin): origin is string => origin !== null));
+      originSets.set(value, origins);
+    }
+    return origins;
+  });
 
   const status = async ({ request, reply }: { request: FastifyRequest; reply: FastifyReply }) => {
     const merchant = await merchantOf(request);
