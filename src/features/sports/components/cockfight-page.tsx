@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { APP_PATHS } from '../../../config/paths';
 import { COCKFIGHT_SIDES, type CockfightSide } from '../../../../contract/cockfight-round';
 import type { CockfightState } from '../../../../contract/cockfight';
 import { ApiError } from '../../../api/errors';
@@ -18,6 +16,7 @@ import { oddsText } from './labels';
 import { ResultsRoad } from './results-road';
 import './sports.css';
 import '../i18n-bundle';
+import { SportsHeader } from './sports-header';
 
 /** Stakes offered as chips, as multiples of the table's minimum. */
 const CHIP_MULTIPLES = [1, 5, 10, 50] as const;
@@ -94,14 +93,7 @@ export default function CockfightPage() {
 
   return (
     <div className="sports-page cf-page">
-      <header className="sports-top">
-        <Link href={APP_PATHS.home} className="sports-back">{t('sports.back_to_lobby')}</Link>
-        <h1 className="sports-title">{value.gameName}</h1>
-      </header>
-      <p className="sports-balance">
-        <span>{t('sports.balance')}</span>
-        <strong data-testid="cf-balance">{formats.money(shownBalance)}</strong>
-      </p>
+      <SportsHeader gameName={value.gameName} balance={shownBalance} balanceTestId="cf-balance" />
 
       <section className="cf-stage" aria-labelledby="cf-round-title">
         <div className="cf-stage__bar">

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { APP_PATHS } from '../../../config/paths';
 import { SPORTS, type Sport } from '../../../../contract/sports';
 import { ApiError } from '../../../api/errors';
 import { useFormats } from '../../../api/system/use-formats';
@@ -21,6 +19,7 @@ import { SlipSheet } from './slip-sheet';
 import { SportIcon } from './sport-icon';
 import './sports.css';
 import '../i18n-bundle';
+import { SportsHeader } from './sports-header';
 
 /** While the slip holds selections the odds are asked for this often, so a moved price shows soon; otherwise now and then. */
 const SLIP_REFETCH_MS = 4_000;
@@ -79,14 +78,7 @@ export default function SportsbookPage() {
 
   return (
     <div className="sports-page">
-      <header className="sports-top">
-        <Link href={APP_PATHS.home} className="sports-back">{t('sports.back_to_lobby')}</Link>
-        <h1 className="sports-title">{value.gameName}</h1>
-      </header>
-      <p className="sports-balance">
-        <span>{t('sports.balance')}</span>
-        <strong data-testid="sports-balance">{formats.money(shownBalance)}</strong>
-      </p>
+      <SportsHeader gameName={value.gameName} balance={shownBalance} balanceTestId="sports-balance" />
       <div className="sports-tabs" role="radiogroup" aria-label={t('sports.sports_tabs')}>
         {sports.map((s) => (
           <button key={s} type="button" role="radio" aria-checked={current === s} className="sports-tab" onClick={() => setTab(s)}>
