@@ -129,6 +129,8 @@ export const AUTH_ERROR_CODES = {
   resetLinkInvalid: 'reset.link.invalid',
   trialDisabled: 'freeplay.disabled',
   noPermission: 'no.permission',
+  /** The right password (or SMS code) of an account the operator has disabled (docs/decisions/0083). */
+  noLoginPermission: 'login.no.permission',
   /** A trial account has no password of its own to change (it was never given one). */
   trialNoPassword: 'free_reject',
   /** The SMS send's proof of work is missing, wrong, expired or already spent. */

@@ -98,6 +98,10 @@ export const ACCOUNT_MESSAGES = {
     VI: 'Xin lỗi, tài khoản này không có quyền hoặc chức năng tạm thời không khả dụng.',
     EN: 'Sorry, this account does not have permission or the feature is temporarily unavailable.',
   },
+  noLoginPermission: {
+    VI: 'Tài khoản chưa có quyền đăng nhập.',
+    EN: 'The account has no login permission yet.',
+  },
   modifyNewOldSame: {
     VI: 'Mật khẩu mới và mật khẩu cũ không được giống nhau.',
     EN: 'The new password and the old password cannot be the same.',

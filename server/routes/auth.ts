@@ -145,7 +145,7 @@ export async function authenticate(context: AppContext, merchant: Merchant, flag
       const member = await findByUsername(db, merchant.code, username);
       // An unknown name costs the same hash as a known one: the time does not tell them apart.
       const passed = await verifyPassword(password, member?.passwordHash ?? (await decoyHash()));
-      return { value: member, passed: member !== null && !member.disabled && passed };
+      return { value: member, passed: member !== null && passed };
     };
   } else if (payload.type === 'sms') {
     if (!flags('MOBILEVERCODELOGIN3')) throw refuse(AUTH_ERROR_CODES.noPermission, 'noPermission');
@@ -156,8 +156,7 @@ export async function authenticate(context: AppContext, merchant: Merchant, flag
     loginKey = phoneKey(phoneText(phone));
     check = async () => {
       const member = await findByMobile(db, merchant.code, phone);
-      const live = member !== null && !member.disabled;
-      return { value: member, passed: live && (await checkSmsCode(db, runtime.hash, merchant.code, 'login', phone, code, { consume: true })) };
+      return { value: member, passed: member !== null && (await checkSmsCode(db, runtime.hash, merchant.code, 'login', phone, code, { consume: true })) };
     };
   } else {
     // firebase: no sign-in provider is configured on the reference server.
@@ -171,8 +170,10 @@ export async function authenticate(context: AppContext, merchant: Merchant, flag
     answer !== '' && (await consumeCaptcha(tx, async () => answerHash, payload.loginDeviceId, answer));
   const outcome = await guardedAttempt(db, merchant.code, loginKey, captcha, check);
   if (outcome.kind === 'passed') {
-    if (outcome.value) return outcome.value;
-    throw new Error('a check passed without a member');
+    if (!outcome.value) throw new Error('a check passed without a member');
+    // Only whoever holds the password (or the code) learns the account is disabled (docs/decisions/0083).
+    if (outcome.value.disabled) throw refuse(AUTH_ERROR_CODES.noLoginPermission, 'noLoginPermission');
+    return outcome.value;
   }
   if (outcome.kind === 'refused') {
     if (outcome.reason === 'locked') throw loginRefusal(AUTH_ERROR_CODES.accountLocked, 'accountLocked', outcome.state);

@@ -89,7 +89,7 @@ describe('login with username and password', () => {
     expect(res.json()).toMatchObject({ errorCode: 'captcha.invalid' });
   });
 
-  it('an unknown user, a disabled one and a wrong password get one refusal (login.cred.err), with the same lock and captcha', async () => {
+  it('an unknown user, a disabled one and a wrong password get one refusal (login.cred.err), with the same lock and captcha; only the right password learns the account is disabled', async () => {
     await makeMember('known_user');
     const known = await login(app, { username: 'known_user', password: 'wrong-one' });
     const unknown = await login(app, { username: 'nobody_here', password: 'wrong-one' });
@@ -99,8 +99,13 @@ describe('login with username and password', () => {
     expect(unknownBody).toEqual(knownBody);
     await makeMember('disabled_user', 'Secret123', '');
     await db.query("update members set disabled = true where username = 'disabled_user'");
-    const disabled = await login(app, { username: 'disabled_user', password: 'Secret123' });
-    expect(disabled.json()).toMatchObject({ errorCode: 'login.cred.err' });
+    const disabledWrong = await login(app, { username: 'disabled_user', password: 'wrong-one' });
+    expect(disabledWrong.json()).toMatchObject({ errorCode: 'login.cred.err' });
+    // the right password after a failure needs the captcha, then hears "no login permission yet", and no session
+    const captcha = await captchaFor(app, 'dev-disabled');
+    const disabled = await login(app, { username: 'disabled_user', password: 'Secret123', loginDeviceId: 'dev-disabled', captcha });
+    expect(disabled.json()).toMatchObject({ success: false, errorCode: 'login.no.permission' });
+    expect(JSON.stringify(disabled.json())).not.toContain('token');
     // an unknown name locks after five failures exactly as a known one does
     let last;
     for (let i = 0; i < 5; i++) {

@@ -33,6 +33,7 @@ const CODE_MESSAGES: Record<string, Message['key']> = {
   [AUTH_ERROR_CODES.encryptionInvalid]: 'err_encryption',
   [AUTH_ERROR_CODES.trialDisabled]: 'trial_unavailable',
   [AUTH_ERROR_CODES.noPermission]: 'err_no_permission',
+  [AUTH_ERROR_CODES.noLoginPermission]: 'err_no_login_permission',
   [AUTH_ERROR_CODES.trialNoPassword]: 'err_trial_password',
   [ERROR_CODES.loginCredErr]: 'err_credentials',
   [ERROR_CODES.notExistsUser]: 'err_user_not_exists',

@@ -22,6 +22,9 @@ describe('readAuthRefusal', () => {
     expect(r.message).toEqual({ key: 'err_account_locked', params: { time: 'T1700000000000' } });
     expect(readAuthRefusal(refused('account.locked')).message).toEqual({ key: 'err_account_locked_plain' });
   });
+  it('a disabled account with the right password says "no login permission yet" (spec §8)', () => {
+    expect(readAuthRefusal(refused('login.no.permission')).message).toEqual({ key: 'err_no_login_permission' });
+  });
   it('names the refused field from the value or the code', () => {
     expect(readAuthRefusal(refused('field.invalid', { field: 'email' })).field).toBe('email');
     expect(readAuthRefusal(refused('username.exists')).field).toBe('username');
