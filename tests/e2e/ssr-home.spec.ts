@@ -66,7 +66,7 @@ for (const lang of LANGUAGES) {
   });
 }
 
-test('a member, or another language in storage, gets the client render and no mismatch', async ({ page, request, baseURL }) => {
+test('a member, or another language in storage, gets the client render and no mismatch; a signed-in reload never shows the guest buttons', async ({ page, request, baseURL }) => {
   const problems = consoleProblems(page);
   await loginAs(page, request, 'ssr_member');
   // the cookie says English, the app's stored language is Vietnamese
@@ -76,5 +76,25 @@ test('a member, or another language in storage, gets the client render and no mi
   await expect(page.getByTestId('home-balance')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Nạp tiền' })).toBeVisible();
   expect(await sameBannerNode(page)).toBe(false);
+
+  // From now on the page carries the signed-in cookie (docs/decisions/0080): the server's first
+  // HTML has neutral places where the guest's buttons were, and a reload never shows them.
+  const html = await (await page.request.get('/m/home')).text();
+  expect(html).toContain('data-session-pending');
+  expect(html).not.toContain('href="/m/login');
+  expect(html).not.toContain('href="/m/register"');
+  await page.addInitScript(() => {
+    const guestButtons = 'a[href^="/m/login"], a[href="/m/register"]';
+    const seen = { guest: false };
+    (window as unknown as { __guestSeen?: typeof seen }).__guestSeen = seen;
+    // from the first node the parser inserts: any moment the guest's buttons are in the page counts
+    new MutationObserver(() => {
+      if (document.querySelector(guestButtons)) seen.guest = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByTestId('home-balance')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Nạp tiền' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __guestSeen: { guest: boolean } }).__guestSeen.guest)).toBe(false);
   expect(problems).toEqual([]);
 });
