@@ -1,3 +1,5 @@
+// oidc-provider ships no types: its declaration must reach the test project too, which includes no server/*.d.ts
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./oidc-provider.d.ts" />
 /**
  * A real OpenID provider (the `oidc-provider` package) on a free port of
@@ -26,6 +28,8 @@ export interface TestOpenIdProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** The client's redirect URIs, before the provider's first request. */
+  setRedirectUris(uris: string[]): void;
   /** Who consents next (the consent page and `consent()` sign this account in). */
   setAccount(account: TestAccount): void;
   /** Follows an authorization URL as a browser that allows (or cancels) would; the callback's query string. */
@@ -51,7 +55,11 @@ const page = (uid: string, clientId: string) => `<!doctype html><html><head><met
 <form method="post" action="/interaction/${uid}/deny"><button type="submit">Cancel</button></form>
 </body></html>`;
 
-export async function startTestOpenIdProvider(options: { redirectUris: string[]; clientId?: string }): Promise<TestOpenIdProvider> {
+/**
+ * `redirectUris` may come later (`setRedirectUris`) when the relying party's port is only known
+ * once it runs: the provider itself is built on its first request, with the URIs known then.
+ */
+export async function startTestOpenIdProvider(options: { redirectUris?: string[]; clientId?: string } = {}): Promise<TestOpenIdProvider> {
   const clientId = options.clientId ?? 'wps-test-client';
   const clientSecret = `secret-${randomUUID()}`;
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -60,6 +68,7 @@ export async function startTestOpenIdProvider(options: { redirectUris: string[];
   let account: TestAccount = { subject: 'subject-1', email: 'player@example.com', name: 'Test Player' };
   let tamper: IdTokenTamper | null = null;
   let provider: Provider | null = null;
+  let redirectUris = options.redirectUris ?? [];
 
   const interaction = async (req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined) => {
     const live = provider!;
@@ -79,15 +88,12 @@ export async function startTestOpenIdProvider(options: { redirectUris: string[];
   };
 
   const server = createServer((req, res) => {
+    provider ??= build();
     const match = /^\/interaction\/([\w-]+)(?:\/(allow|deny))?$/.exec(req.url ?? '');
-    if (match && provider) {
+    if (match) {
       interaction(req, res, match[1]!, match[2]).catch((error: unknown) => {
         res.writeHead(400, { 'content-type': 'text/plain' }).end(String(error));
       });
-      return;
-    }
-    if (!provider) {
-      res.writeHead(503).end();
       return;
     }
     provider.callback()(req, res);
@@ -95,42 +101,49 @@ export async function startTestOpenIdProvider(options: { redirectUris: string[];
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  provider = new Provider(issuer, {
-    clients: [{
-      client_id: clientId, client_secret: clientSecret, redirect_uris: options.redirectUris,
-      grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic',
-    }],
-    jwks: { keys: [jwk] },
-    findAccount: (_ctx: unknown, sub: string) => ({
-      accountId: sub,
-      claims: () => ({ sub, email: account.email, email_verified: true, name: account.name }),
-    }),
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    // the email in the ID token itself, as Google puts it there
-    conformIdTokenClaims: false,
-    pkce: { methods: ['S256'], required: () => true },
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: unknown, found: { uid: string }) => `/interaction/${found.uid}` },
-    cookies: { keys: [randomUUID()] },
-    // the provider's own errors stay out of the test output
-    renderError: (ctx: { type: string; body: unknown }, out: Record<string, unknown>) => {
-      ctx.type = 'json';
-      ctx.body = out;
-    },
-  });
-  provider.use(async (ctx, next) => {
-    await next();
-    const body = ctx.body as { id_token?: unknown } | null;
-    if (ctx.path !== '/token' || !tamper || !body || typeof body.id_token !== 'string') return;
-    const spoil = tamper;
-    tamper = null;
-    body.id_token = spoil.kind === 'foreignKey' ? resign(body.id_token, foreignKey) : resign(body.id_token, privateKey, spoil.claims);
-  });
+  const build = (): Provider => {
+    const built = new Provider(issuer, {
+      clients: [{
+        client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris,
+        grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic',
+      }],
+      jwks: { keys: [jwk] },
+      findAccount: (_ctx: unknown, sub: string) => ({
+        accountId: sub,
+        claims: () => ({ sub, email: account.email, email_verified: true, name: account.name }),
+      }),
+      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+      // the email in the ID token itself, as Google puts it there
+      conformIdTokenClaims: false,
+      pkce: { methods: ['S256'], required: () => true },
+      features: { devInteractions: { enabled: false } },
+      interactions: { url: (_ctx: unknown, found: { uid: string }) => `/interaction/${found.uid}` },
+      cookies: { keys: [randomUUID()] },
+      // the provider's own errors stay out of the test output
+      renderError: (ctx: { type: string; body: unknown }, out: Record<string, unknown>) => {
+        ctx.type = 'json';
+        ctx.body = out;
+      },
+    });
+    built.use(async (ctx, next) => {
+      await next();
+      const body = ctx.body as { id_token?: unknown } | null;
+      if (ctx.path !== '/token' || !tamper || !body || typeof body.id_token !== 'string') return;
+      const spoil = tamper;
+      tamper = null;
+      body.id_token = spoil.kind === 'foreignKey' ? resign(body.id_token, foreignKey) : resign(body.id_token, privateKey, spoil.claims);
+    });
+    return built;
+  };
 
   return {
     issuer,
     clientId,
     clientSecret,
+    setRedirectUris(uris) {
+      if (provider) throw new Error('the provider is already built with its redirect URIs');
+      redirectUris = uris;
+    },
     setAccount(next) {
       account = next;
     },
@@ -139,7 +152,7 @@ export async function startTestOpenIdProvider(options: { redirectUris: string[];
     },
     async consent(authorizationUrl, choice = 'allow') {
       const cookies = new Map<string, string>();
-      const redirects = options.redirectUris.map((uri) => new URL(uri));
+      const redirects = redirectUris.map((uri) => new URL(uri));
       let url = new URL(authorizationUrl);
       let method = 'GET';
       for (let hop = 0; hop < 10; hop++) {
