@@ -107,7 +107,7 @@ export const authEn: Record<keyof typeof authVi, string> = {
   v_sms_code_format: 'The SMS code has up to {{max}} digits',
   v_captcha: 'Please enter the verification code',
   v_email: 'Email incorrect',
-  v_confirm_required: 'Incorrect password',
+  v_confirm_required: 'Please enter the password again',
   in_enter_password: 'Please enter the password',
   in_confirmation_correct: 'Confirmation password not matched',
   same_password: 'The new password and the old password cannot be the same',

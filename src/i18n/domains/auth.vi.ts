@@ -105,7 +105,7 @@ export const authVi = {
   v_sms_code_format: 'Mã xác minh gồm tối đa {{max}} chữ số',
   v_captcha: 'Vui lòng nhập mã xác nhận',
   v_email: 'Email không chính xác',
-  v_confirm_required: 'Mật khẩu không đúng',
+  v_confirm_required: 'Vui lòng nhập lại mật khẩu',
   in_enter_password: 'Vui lòng nhập mật khẩu',
   in_confirmation_correct: 'Mật khẩu xác nhận không khớp',
   same_password: 'Mật khẩu mới và mật khẩu cũ không được trùng nhau',

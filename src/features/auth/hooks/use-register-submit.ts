@@ -5,6 +5,8 @@ import { checkAffiliate, register } from '../../../api/auth/register';
 import { getLoginDeviceId } from '../../../platform/device-id';
 import { currentEnvironment } from '../../../platform/current-environment';
 import { toast } from '../../../ui/toast-store';
+import { hasPendingAction } from '../../../platform/pending-action';
+import { startWelcome } from '../model/welcome';
 import { REGISTER_FIELD_SPECS } from '../model/register-fields';
 import { dropSocialTicket, isSocialTicketRefusal, pendingSocialTicket } from '../model/social';
 import type { RegisterField, RegisterMethod } from '../model/access-options';
@@ -31,11 +33,14 @@ export function useRegisterSubmit(form: AuthForm, { method, shown, countryDialin
   const finishLogin = useFinishLogin();
   // the form's own refusal (terms not accepted), shown where the server's would be
   const [termsError, setTermsError] = useState<string | null>(null);
+  // a refusal said under its field is not said again above the button: one message per problem
+  const [refusedOnField, setRefusedOnField] = useState(false);
 
   const submit = useAuthSubmit({
     form,
     prepare: async (): Promise<{ method: RegisterMethod; payload: RegisterPayload } | null> => {
       setTermsError(null);
+      setRefusedOnField(false);
       if (!agreed) {
         setTermsError(t('auth.terms_required'));
         return null;
@@ -73,17 +78,21 @@ export function useRegisterSubmit(form: AuthForm, { method, shown, countryDialin
     onSuccess: (value) => {
       form.forgetDraft();
       dropSocialTicket();
-      toast.success(t('auth.register_success'));
+      // A new account is welcomed with its next step (deposit or trial play), unless it was
+      // made to continue something the guest had tapped (a game, deposit): that goes on instead.
+      if (hasPendingAction()) toast.success(t('auth.register_success'));
+      else startWelcome(value.userName);
       finishLogin(value);
     },
     onRefusal: (refusal, error) => {
       onRefused();
       if (isSocialTicketRefusal(error)) dropSocialTicket();
       form.clearFields(['captcha']);
-      if (refusal.field && refusal.message && form.values[refusal.field] !== undefined && refusal.field !== 'captcha') {
+      if (refusal.field && refusal.message && shown.has(refusal.field as RegisterField) && refusal.field !== 'captcha') {
         form.setFieldError(refusal.field, refusal.message);
+        setRefusedOnField(true);
       }
     },
   });
-  return { ...submit, formError: termsError ?? submit.formError };
+  return { ...submit, formError: termsError ?? (refusedOnField ? null : submit.formError) };
 }
