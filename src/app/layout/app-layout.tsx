@@ -14,6 +14,7 @@ import { FooterNav } from '../../features/shell/components/footer-nav';
 import { SideMenu } from '../../features/shell/components/side-menu';
 import { Copyright } from '../../features/shell/components/copyright';
 import { AuthModals } from '../../features/auth/components/auth-modals';
+import { useWelcomeName } from '../../features/auth/model/welcome';
 import { useFreePlay } from '../../features/auth/hooks/use-free-play';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { DownloadBar } from '../../features/install/components/download-bar';
@@ -38,6 +39,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const unread = useUnreadTotals();
   useUnreadAppBadge(unread.total);
   const layout = layoutFor(location, useSearch());
+  // a new account's welcome is the one dialog on screen; the notice popup waits until it is answered
+  const welcoming = useWelcomeName() !== null;
   useDocumentTitle(layout.titleKey);
   useTrialLinkGuard();
   useGuestLinkGuard();
@@ -79,7 +82,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AfterFirstPaint>
         <AuthModals />
         <TrialRegisterCta />
-        {layout.topBanner && <NoticePopupHost />}
+        {layout.topBanner && !welcoming && <NoticePopupHost />}
       </AfterFirstPaint>
     </div>
   );
