@@ -51,8 +51,8 @@ test('vi: apply with two images, the operator approves, the bonus lands in the w
   await expect(article.getByRole('button', { name: 'Đang chờ duyệt' })).toBeDisabled();
   await expect(article.getByText(/Chờ duyệt · 2 hình/)).toBeVisible();
 
-  // no header on the detail screen: its close button returns to the list
-  await page.getByRole('button', { name: 'Đóng' }).click();
+  // the detail screen's header: its back button returns to the list
+  await page.getByRole('button', { name: 'Quay lại' }).click();
   await expect(page).toHaveURL(/\/m\/activity$/);
 
   const pending = await ops('applications');
