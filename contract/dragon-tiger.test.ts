@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SHOE_SIZE, shoeCard } from './baccarat';
 import { RANKS } from './blackjack';
-import { DRAGON_TIGER_PAYS, DRAGON_TIGER_SPOTS, dragonTigerHand, dragonTigerRank, dragonTigerReturnCents, dragonTigerRound } from './dragon-tiger';
+import { DRAGON_TIGER_PAYS, type DRAGON_TIGER_SPOTS, dragonTigerHand, dragonTigerRank, dragonTigerReturnCents, dragonTigerRound } from './dragon-tiger';
 
 /** The first floats of a round, with Node's own HMAC rather than the shared Web Crypto code. */
 const nodeFloats = (seed: string, client: string, nonce: number, count: number) => {

@@ -14,9 +14,6 @@ import { AuthModals } from './auth-modals';
 import { startWelcome, welcomeName } from '../model/welcome';
 import { forgetHeldInput } from '../hooks/use-auth-form';
 import { USERNAME_CHECK_DEBOUNCE_MS } from '../hooks/use-username-availability';
-import { useTrialLinkGuard } from '../../../app/routes/trial-link-guard';
-import { TrialRegisterCta } from '../../../app/layout/trial-register-cta';
-import { useToasts } from '../../../ui/toast-store';
 
 function reply(value: unknown, success = true, errorCode: string | null = null) {
   return new Response(JSON.stringify({ success, value, message: null, errorCode }), { headers: { 'Content-Type': 'application/json' } });
@@ -167,33 +164,5 @@ describe("a new account's welcome", () => {
     wrap(<AuthModals />);
     await waitFor(() => expect(welcomeName()).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
-});
-
-function TrialShell() {
-  useTrialLinkGuard();
-  const toasts = useToasts();
-  return (
-    <>
-      <a href={APP_PATHS.deposit}>Nạp tiền</a>
-      <output data-testid="toasts">{toasts.map((shown) => shown.text).join('|')}</output>
-      <TrialRegisterCta />
-    </>
-  );
-}
-
-describe("a trial user's deposit tap", () => {
-  it('gets a call to register that stays until answered, not a toast', async () => {
-    setSession({ token: 'trial', userName: 'trial_1', type: 4, merchantCode: 'DEMO' });
-    wrap(<TrialShell />);
-    const before = window.location.pathname;
-    fireEvent.click(screen.getByRole('link', { name: 'Nạp tiền' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cần tài khoản thật' });
-    expect(window.location.pathname).toBe(before);
-    expect(screen.getByTestId('toasts').textContent).toBe('');
-    const register = screen.getByRole('link', { name: 'Đăng ký tài khoản thật' });
-    expect(register.getAttribute('href')).toBe(APP_PATHS.register);
-    fireEvent.click(screen.getByRole('button', { name: 'Tiếp tục chơi thử' }));
-    await waitFor(() => expect(dialog.isConnected).toBe(false));
   });
 });
