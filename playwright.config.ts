@@ -7,12 +7,13 @@ process.env.E2E_DIST_DIR ??= 'dist';
 /**
  * Each worker starts a server of its own with a fresh database
  * (tests/e2e/fixtures.ts, docs/decisions/0045-per-worker-e2e-servers.md),
- * so workers never share operator state. One worker more than the cores by
- * default: a worker spends much of its time waiting (browser, server,
- * runner take turns), so two on this 2-core machine kept only about 1.2
- * cores busy (docs/decisions/0070, 0084). E2E_WORKERS sets it.
+ * so workers never share operator state. One worker per core by default:
+ * a single worker spends most of its time waiting (browser, server, runner
+ * take turns), so a second one on this 2-core machine nearly halves the run
+ * (docs/decisions/0070); a third made the service worker's installs and
+ * other heavy journeys miss their ceilings (docs/decisions/0084). E2E_WORKERS sets it.
  */
-const workers = Math.max(1, Number(process.env.E2E_WORKERS) || availableParallelism() + 1);
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || availableParallelism());
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -17,12 +17,15 @@ test('a trial user sees the trial strip, opens a real account from it, and is to
   await expect(strip).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/trial-strip.png' });
 
-  // deposit: the spec's free_reject at once, no trip to /m/voucherCenter and back
+  // deposit: a call to register at once (docs/decisions/0080), no trip to /m/voucherCenter and back
   const before = await page.evaluate(() => history.length);
   await page.getByRole('banner').getByRole('link', { name: 'Nạp tiền' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Vui lòng đăng nhập tài khoản thật để sử dụng chức năng này' })).toBeVisible();
+  const cta = page.getByRole('dialog', { name: 'Cần tài khoản thật' });
+  await expect(cta).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(await page.evaluate(() => history.length)).toBe(before);
+  await cta.getByRole('button', { name: 'Tiếp tục chơi thử' }).click();
+  await expect(cta).toHaveCount(0);
 
   await strip.getByRole('link', { name: 'Mở tài khoản thật' }).click();
   await expect(page).toHaveURL(/\/m\/register$/);
@@ -38,7 +41,7 @@ test('a trial user sees the trial strip, opens a real account from it, and is to
 test('a trial user is not offered change password: told why, and the form never opens', async ({ page, request }) => {
   await loginAs(page, request, 'trialpw', { type: 4 });
   await page.goto('/m/changePsw');
-  await expect(page.getByRole('status').filter({ hasText: 'Vui lòng đăng nhập tài khoản thật để sử dụng chức năng này' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Cần tài khoản thật' })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByLabel('Mật khẩu cũ')).toHaveCount(0);
 });

@@ -52,8 +52,9 @@ const FORMS: readonly { path: string; access: RouteDef['access']; fields: readon
       { label: 'Số điện thoại', value: '912345678' },
       { label: 'Mật khẩu', value: 'Giulai123' },
       { label: 'Xác nhận mật khẩu', value: 'Giulai123' },
-      { label: 'Biệt danh', value: 'Giu Lai' },
-      { label: 'Email', value: 'giu.lai@mail.com' },
+      // optional fields say so in their names (docs/decisions/0080)
+      { label: 'Biệt danh (không bắt buộc)', value: 'Giu Lai' },
+      { label: 'Email (không bắt buộc)', value: 'giu.lai@mail.com' },
       { label: 'Mã xác nhận', value: '1234', keeps: false },
     ],
     submit: 'Đăng ký',
@@ -109,6 +110,8 @@ const NO_RETRY_NEEDED: Readonly<Record<string, string>> = {
   [APP_PATHS.playRoulette]: 'opened without a launch ticket it says so and calls nothing (a failed load with a ticket shows the shared retry panel)',
   [APP_PATHS.playTable]: 'opened without a launch ticket it says so and calls nothing (a failed load with a ticket shows the shared retry panel)',
   [APP_PATHS.playVerify]: 'recomputes a round in the browser from the values typed or linked: no call',
+  [APP_PATHS.search]: 'opened without a query it asks for a game name and calls nothing; its category tabs come from the status in the boot data',
+  [APP_PATHS.socialCallback]: "the provider's answer is single use: a failed finish offers to start the sign-in again (its own button), never the same call again (docs/decisions/0078)",
 };
 
 /** Screens that load their content for a query string: opened with one (without, they load nothing). */
