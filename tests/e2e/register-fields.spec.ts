@@ -1,4 +1,7 @@
 import { expect, test } from './fixtures';
+
+/** A field by its label; an optional one says so after it (docs/decisions/0080). */
+const fieldLabel = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\(không bắt buộc\\))?$`);
 import { captchaAnswer, session, uniqueName } from './auth-support';
 
 const HEADERS = { Merchant: 'DEMO' };
@@ -38,11 +41,11 @@ test('every field the operator enables is on the form, typed, and stored by the 
 
   await page.goto('/m/register');
   for (const [label, type, autocomplete] of INPUTS) {
-    const input = page.getByLabel(label, { exact: true });
+    const input = page.getByLabel(fieldLabel(label));
     await expect(input, label).toHaveAttribute('type', type);
     await expect(input, label).toHaveAttribute('autocomplete', autocomplete);
   }
-  const birthday = page.getByLabel('Ngày sinh', { exact: true });
+  const birthday = page.getByLabel(fieldLabel('Ngày sinh'));
   await expect(birthday).toHaveAttribute('min', '1900-01-01');
   await expect(birthday).toHaveAttribute('max', `${new Date().getFullYear()}-12-31`);
 
@@ -57,7 +60,7 @@ test('every field the operator enables is on the form, typed, and stored by the 
     QQ: '123456789', Facebook: 'nguyen.ba', WeChat: 'nguyenba', Line: 'ba-line', WhatsApp: '84901234567', Zalo: '0901234567',
     'Ngày sinh': '1990-05-17', 'Mật khẩu rút tiền': 'Pay12345', 'Mã người giới thiệu': 'friend01', 'Mã mời': 'demo2026',
   };
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(fieldLabel(label)).fill(value);
   await page.getByLabel('Mã xác nhận', { exact: true }).fill(await captchaAnswer(page, request));
   await page.screenshot({ path: 'test-results/screens/register-all-fields.png', fullPage: true });
   await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
