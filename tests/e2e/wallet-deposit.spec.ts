@@ -104,7 +104,8 @@ test('a trial user is refused the wallet screens and calls with free_reject', as
   const trial = await loginAs(page, request, 'wallet_trial_vi', { type: 4 });
   await page.goto('/m/home');
   await page.goto('/m/withdraw');
-  await expect(page.getByRole('status').filter({ hasText: 'Vui lòng đăng nhập tài khoản thật để sử dụng chức năng này' })).toBeVisible();
+  // the call to register (docs/decisions/0080) instead of the withdraw screen
+  await expect(page.getByRole('dialog', { name: 'Cần tài khoản thật' })).toBeVisible();
   await expect(page).not.toHaveURL(/\/m\/withdraw/);
   const reply = await request.get('/wps/relay/MCSFE_depositAccounts', { headers: { Merchant: 'DEMO', Authorization: trial.token } });
   expect(await reply.json()).toMatchObject({ success: false, errorCode: 'free_reject' });
