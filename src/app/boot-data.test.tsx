@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { BOOT_ELEMENT_ID } from '../../contract';
 import { seedBootData, takeBootData } from './boot-data';
 import { statusValueFixture } from '../api/system/status.fixture';
 import { systemKeys } from '../api/system/keys';
 import { homeBannersQuery } from '../api/announcements/announcements';
+import { API_HOSTS_KEY, apiHosts, resetApiHostsForTests } from '../platform/api-failover';
 
 const status = statusValueFixture();
 const banner = { id: 1, groupName: 'm_home', title: 'B', url: '/b.svg', linkageType: 'URL', linkage: '/m/home', nodeId: null, vendor: null };
@@ -19,7 +20,11 @@ function pageWith(text: string) {
   document.head.append(script);
 }
 
-afterEach(() => document.getElementById(BOOT_ELEMENT_ID)?.remove());
+afterEach(() => {
+  document.getElementById(BOOT_ELEMENT_ID)?.remove();
+  resetApiHostsForTests();
+  localStorage.removeItem(API_HOSTS_KEY);
+});
 
 describe('takeBootData', () => {
   it('reads the boot data once and removes it from the page', () => {
@@ -75,6 +80,23 @@ describe('seedBootData', () => {
     const foreign = { ...boot, status: { ...status, info: { ...status.info, merchantCode: 'OTHER' } } };
     expect(seedBootData(client, takeBootDataOf(foreign), 'VI', origin)).toBe(false);
     expect(client.getQueryData(systemKeys.status())).toBeUndefined();
+  });
+
+  it("hands the page's domain list to the API failover at load, before any domain route answer", () => {
+    resetApiHostsForTests();
+    localStorage.removeItem(API_HOSTS_KEY);
+    const listed = { ...status, info: { ...status.info, domainRoute: ['https://m2.example.com/', 'https://m3.example.com'] } };
+    expect(seedBootData(new QueryClient(), takeBootDataOf({ ...boot, status: listed }), 'VI', origin)).toBe(true);
+    expect(apiHosts().hosts()).toEqual([expect.any(String), 'https://m2.example.com', 'https://m3.example.com']);
+    // kept for the next visit, as a domain route answer would be
+    expect(localStorage.getItem(API_HOSTS_KEY)).toContain('https://m3.example.com');
+  });
+
+  it("takes no domain list from another merchant's boot data", () => {
+    const applyDomains = vi.fn();
+    const foreign = { ...boot, status: { ...status, info: { ...status.info, merchantCode: 'OTHER', domainRoute: ['https://evil.example'] } } };
+    expect(seedBootData(new QueryClient(), takeBootDataOf(foreign), 'VI', origin, null, applyDomains)).toBe(false);
+    expect(applyDomains).not.toHaveBeenCalled();
   });
 
   it('does nothing without boot data', () => {

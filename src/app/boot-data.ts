@@ -4,6 +4,7 @@ import { BOOT_ELEMENT_ID, bootDataSchema, type BootData, type WireLanguage } fro
 import { API_BASE, MERCHANT_CODE } from '../config/env';
 import { statusQueryOptions } from '../api/system/status';
 import { homeBannersQuery } from '../api/announcements/announcements';
+import { apiHosts } from '../platform/api-failover';
 
 /**
  * The boot data the server put into this page, if any (the service worker's
@@ -33,7 +34,9 @@ function fromOurApi(boot: BootData, origin: string): boolean {
  * stands for, fresh from the server or as old as the kept page it came in
  * (`madeAt`, src/platform/first-screen-store.ts: then they are refetched as
  * any stale answer). Returns whether the status was seeded (then start-up
- * needs not ask for it again).
+ * needs not ask for it again). The status's domain list goes to the API
+ * failover at once (docs/decisions/0082): a host that stops answering
+ * before the first domain route answer still has somewhere to go.
  */
 export function seedBootData(
   queryClient: QueryClient,
@@ -41,11 +44,13 @@ export function seedBootData(
   language: WireLanguage,
   origin = location.origin,
   madeAt: number | null = null,
+  applyDomains: (domains: readonly string[]) => void = (domains) => apiHosts().setDomains(domains),
 ): boolean {
   seededLanguage = null;
   if (!boot || !fromOurApi(boot, origin)) return false;
   const updatedAt = Math.min(Date.now(), madeAt ?? Date.now());
   queryClient.setQueryData(statusQueryOptions().queryKey, boot.status, { updatedAt });
+  applyDomains(boot.status.info.domainRoute);
   // announcements come translated: only the language the app speaks
   if (boot.homeAnnouncements && boot.language === language) {
     queryClient.setQueryData(homeBannersQuery(language).queryKey, boot.homeAnnouncements, { updatedAt });
