@@ -148,7 +148,7 @@ describe("a new account's welcome", () => {
   it('greets the new member with the balance and the next steps, once', async () => {
     setSession({ token: 'tok', id: 9, userName: 'newplayer1', type: 0, merchantCode: 'DEMO' });
     act(() => startWelcome('newplayer1'));
-    wrap(<AuthModals />, { FREEPLAY3: true });
+    wrap(<AuthModals />, { FREEPLAY3: true, DEPOSIT: true });
     const dialog = await screen.findByRole('dialog', { name: 'Chào mừng, newplayer1!' });
     await waitFor(() => expect(dialog.textContent).toContain(formatsFor('vi', null).money(0)));
     expect(screen.getByRole('link', { name: 'Nạp tiền ngay' }).getAttribute('href')).toBe(APP_PATHS.deposit);
@@ -156,6 +156,15 @@ describe("a new account's welcome", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Xem sảnh trò chơi' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(welcomeName()).toBeNull();
+  });
+
+  it('offers no deposit while deposits are switched off (DEPOSIT)', async () => {
+    setSession({ token: 'tok', id: 9, userName: 'newplayer1', type: 0, merchantCode: 'DEMO' });
+    act(() => startWelcome('newplayer1'));
+    wrap(<AuthModals />, { FREEPLAY3: true, DEPOSIT: false });
+    await screen.findByRole('dialog', { name: 'Chào mừng, newplayer1!' });
+    expect(screen.queryByRole('link', { name: 'Nạp tiền ngay' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Chơi thử bằng số dư chơi thử' })).toBeTruthy();
   });
 
   it('is not shown to another account', async () => {

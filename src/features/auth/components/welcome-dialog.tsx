@@ -22,6 +22,7 @@ export function WelcomeDialog({ name }: { name: string }) {
   const { t } = useTranslation();
   const session = useSession();
   const freePlayOn = useFlag('FREEPLAY3');
+  const depositOn = useFlag('DEPOSIT');
   const startFreePlay = useFreePlay();
   const wallet = useBalance();
   const formats = useFormats();
@@ -40,10 +41,15 @@ export function WelcomeDialog({ name }: { name: string }) {
     <Dialog title={t('access.welcome_title', { name: greeted })} onClose={endWelcome} closeOnMask={false}>
       <div className="welcome">
         <p className="welcome__text">{t('access.welcome_text', { balance })}</p>
-        <Link href={APP_PATHS.deposit} className="button button--block" onClick={endWelcome}>
-          {t('access.welcome_deposit')}
-        </Link>
-        <p className="welcome__hint">{t('access.welcome_deposit_hint')}</p>
+        {/* deposits switched off (DEPOSIT): the server refuses them, so the welcome does not offer one */}
+        {depositOn && (
+          <>
+            <Link href={APP_PATHS.deposit} className="button button--block" onClick={endWelcome}>
+              {t('access.welcome_deposit')}
+            </Link>
+            <p className="welcome__hint">{t('access.welcome_deposit_hint')}</p>
+          </>
+        )}
         {freePlayOn && (
           <>
             <button

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Dialog } from '../../../ui/dialog';
 import { useFormats } from '../../../api/system/use-formats';
+import { useFlag } from '../../../api/system/flags';
 import { APP_PATHS } from '../../../config/paths';
 
 export type LaunchProblem = { kind: 'balance' } | { kind: 'maintenance'; until: number | null };
@@ -10,6 +11,8 @@ export type LaunchProblem = { kind: 'balance' } | { kind: 'maintenance'; until: 
 export function LaunchProblemDialog({ problem, onClose }: { problem: LaunchProblem; onClose: () => void }) {
   const { t } = useTranslation();
   const formats = useFormats();
+  // with deposits switched off (DEPOSIT) the short balance is said without a way the server refuses
+  const depositOn = useFlag('DEPOSIT');
   if (problem.kind === 'balance') {
     return (
       <Dialog
@@ -20,9 +23,11 @@ export function LaunchProblemDialog({ problem, onClose }: { problem: LaunchProbl
             <button type="button" className="button button--ghost" onClick={onClose}>
               {t('common.close')}
             </button>
-            <Link href={APP_PATHS.deposit} className="button" onClick={onClose}>
-              {t('games.deposit_now')}
-            </Link>
+            {depositOn && (
+              <Link href={APP_PATHS.deposit} className="button" onClick={onClose}>
+                {t('games.deposit_now')}
+              </Link>
+            )}
           </>
         }
       >

@@ -3,6 +3,7 @@ import { GuestLinks } from '../../../ui/guest-links';
 import { Link } from 'wouter';
 import { useSession } from '../../../platform/session';
 import { useBalance } from '../../../api/wallet/balance';
+import { useFlag } from '../../../api/system/flags';
 import { useDisplayName, useMemberInfo } from '../../../api/member/member-info';
 import { useFormats } from '../../../api/system/use-formats';
 import { APP_PATHS, appPath } from '../../../config/paths';
@@ -22,6 +23,9 @@ export function MemberBanner() {
   const vip = useMemberInfo().data?.clubLabel?.labelName;
   const formats = useFormats();
   const signedInHint = useSignedInHint();
+  // switched-off money screens (DEPOSIT, WITHDRAW) get no shortcut: the server refuses them
+  const depositOn = useFlag('DEPOSIT');
+  const withdrawOn = useFlag('WITHDRAW');
   // the server's render for a signed-in player it cannot name: the banner's place, not the guest's invitation
   if (!session && signedInHint) return <section className="member-banner member-banner--member" aria-hidden="true" {...{ [SESSION_PENDING_ATTRIBUTE]: '' }} />;
   if (!session) {
@@ -55,8 +59,8 @@ export function MemberBanner() {
         </p>
       </div>
       <nav className="member-banner__shortcuts" aria-label={t('games.shortcuts')}>
-        <Link href={APP_PATHS.deposit}>{t('header.deposit')}</Link>
-        <Link href={APP_PATHS.withdraw}>{t('menu.withdraw')}</Link>
+        {depositOn && <Link href={APP_PATHS.deposit}>{t('header.deposit')}</Link>}
+        {withdrawOn && <Link href={APP_PATHS.withdraw}>{t('menu.withdraw')}</Link>}
         <Link href={appPath('message', { service: 1 })}>{t('header.customer_service')}</Link>
       </nav>
     </section>

@@ -25,6 +25,8 @@ export function MainHeader({ onOpenMenu, onFreePlay, onSignOut }: { onOpenMenu: 
   const session = useSession();
   const freePlay = useFlag('FREEPLAY3');
   const liveChat = useFlag('CBS3');
+  // deposits switched off (DEPOSIT): no link to a screen the server refuses
+  const depositOn = useFlag('DEPOSIT');
   const brand = useBrandName();
   const signedInHint = useSignedInHint();
   const signOut = useConfirmStep(t('menu.logout_confirm'), onSignOut);
@@ -58,9 +60,11 @@ export function MainHeader({ onOpenMenu, onFreePlay, onSignOut }: { onOpenMenu: 
         </Link>
         {session ? (
           <>
-            <Link href={APP_PATHS.deposit} className="button button--small">
-              {t('header.deposit')}
-            </Link>
+            {depositOn && (
+              <Link href={APP_PATHS.deposit} className="button button--small">
+                {t('header.deposit')}
+              </Link>
+            )}
             <button type="button" className="icon-button" aria-label={t('header.logout')} onClick={signOut.ask}>
               <Icon name="logout" />
             </button>

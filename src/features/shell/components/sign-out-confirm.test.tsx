@@ -53,6 +53,21 @@ describe('signing out from the shell', () => {
     expect(screen.queryByRole('link', { name: 'Rút tiền' })).toBeNull();
   });
 
+  it('the header offers deposit only while deposits are switched on (DEPOSIT)', () => {
+    member();
+    const withFlag = (on: boolean) => {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+      client.setQueryData(statusQueryOptions().queryKey, { info: { whitelabelVal: { DEPOSIT: on }, resources: [] } } as unknown as StatusValue);
+      return render(<QueryClientProvider client={client}><MainHeader onOpenMenu={vi.fn()} onFreePlay={vi.fn()} onSignOut={vi.fn()} /></QueryClientProvider>);
+    };
+    const on = withFlag(true);
+    expect(screen.getByRole('link', { name: 'Nạp tiền' }).getAttribute('href')).toBe(APP_PATHS.deposit);
+    on.unmount();
+    withFlag(false);
+    expect(screen.queryByRole('link', { name: 'Nạp tiền' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Đăng xuất' })).toBeTruthy();
+  });
+
   it('a visitor is offered login and register instead', () => {
     wrap(<MainHeader onOpenMenu={vi.fn()} onFreePlay={vi.fn()} onSignOut={vi.fn()} />);
     expect(screen.getByRole('link', { name: 'Đăng nhập' }).getAttribute('href')).toBe(APP_PATHS.login);

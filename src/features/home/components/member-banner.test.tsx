@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { StatusValue } from '../../../../contract';
+import { statusQueryOptions } from '../../../api/system/status';
+import { APP_PATHS } from '../../../config/paths';
+import { clearSession, setSession } from '../../../platform/session';
+import { MemberBanner } from './member-banner';
+
+function renderBanner(flags: Record<string, boolean>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  client.setQueryData(statusQueryOptions().queryKey, { info: { whitelabelVal: flags, resources: [] } } as unknown as StatusValue);
+  return render(<QueryClientProvider client={client}><MemberBanner /></QueryClientProvider>);
+}
+const shortcuts = () => within(screen.getByRole('navigation'));
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+});
+
+describe("the home's member banner", () => {
+  it('offers deposit and withdraw while each is switched on, and the service always', () => {
+    setSession({ token: 'tok', id: 7, userName: 'demomember', type: 0, merchantCode: 'DEMO' });
+    renderBanner({ DEPOSIT: true, WITHDRAW: true });
+    expect(shortcuts().getByRole('link', { name: 'Nạp tiền' }).getAttribute('href')).toBe(APP_PATHS.deposit);
+    expect(shortcuts().getByRole('link', { name: 'Rút tiền' }).getAttribute('href')).toBe(APP_PATHS.withdraw);
+  });
+
+  it('drops a switched-off money shortcut (DEPOSIT, WITHDRAW): the server refuses those screens', () => {
+    setSession({ token: 'tok', id: 7, userName: 'demomember', type: 0, merchantCode: 'DEMO' });
+    renderBanner({ DEPOSIT: false, WITHDRAW: true });
+    expect(shortcuts().queryByRole('link', { name: 'Nạp tiền' })).toBeNull();
+    expect(shortcuts().getByRole('link', { name: 'Rút tiền' })).toBeTruthy();
+    cleanup();
+    renderBanner({ DEPOSIT: true, WITHDRAW: false });
+    expect(shortcuts().getByRole('link', { name: 'Nạp tiền' })).toBeTruthy();
+    expect(shortcuts().queryByRole('link', { name: 'Rút tiền' })).toBeNull();
+    expect(shortcuts().getAllByRole('link')).toHaveLength(2);
+  });
+});
