@@ -111,3 +111,18 @@ export function appPath(name: keyof typeof APP_PATHS, query?: Readonly<Record<st
   const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** The game types with a list route of their own (games document: lists); the others use APP_PATHS.gameList. */
+const CATEGORY_LIST_PATHS: Readonly<Record<string, keyof typeof APP_PATHS>> = { RNG: 'slotGames', FISH: 'fishingGames', PVP: 'pokerGames' };
+
+/**
+ * Where one vendor's games are listed (games document: "vendor games go to a
+ * category path with ?vassalage="): the type's own list route with the vendor,
+ * else the generic list naming the type. E-sports and cockfight are listed
+ * under SPORTS (they have no list of their own).
+ */
+export function vendorGamesPath(gameType: string, vassalage: string): string {
+  const type = gameType === 'ESPORTS' || gameType === 'COCKFIGHT' ? 'SPORTS' : gameType;
+  const own = CATEGORY_LIST_PATHS[type];
+  return own ? appPath(own, { vassalage }) : appPath('gameList', { gameType: type, vassalage });
+}

@@ -6,10 +6,9 @@ import { vendorsOf } from '../../../api/games/vendors';
 import { useLaunchGame } from '../hooks/use-launch-game';
 import { QueryStates } from '../../../ui/query-states';
 import { ArtIcon, type ArtGlyph, type ArtTone } from '../../../ui/art-icon';
-import { listGameType } from '../model/list-routes';
 import './games.css';
 import './vendor-grid.css';
-import { APP_PATHS, appPath } from '../../../config/paths';
+import { APP_PATHS, vendorGamesPath } from '../../../config/paths';
 
 /** The vendor grid pages (spec: games lists), each with its category's icon for the "more categories" row. */
 const GRIDS: readonly { path: string; gameType: GameType; glyph: ArtGlyph; tone: ArtTone }[] = [
@@ -32,7 +31,7 @@ export function VendorTiles({ vendors, onLaunch }: { vendors: readonly VendorEnt
   const [, navigate] = useLocation();
   const open = (vendor: VendorEntry) => {
     if (vendor.lobbyNodeId) onLaunch(vendor);
-    else navigate(appPath('gameList', { gameType: listGameType(vendor.gameType), vassalage: vendor.vassalage }));
+    else navigate(vendorGamesPath(vendor.gameType, vendor.vassalage));
   };
   return (
     <ul className={`vendor-grid${vendors.length <= 2 ? ' vendor-grid--wide' : ''}`}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterForUrl, listGameType, listInitFor, listQueryFor, listUrlFor } from './list-routes';
 import { listFilter, nextFilter, type ListAction } from './list-filter';
+import { vendorGamesPath } from '../../../config/paths';
 
 describe('games list routes', () => {
   it('fix the type, classify and vendor of each route', () => {
@@ -64,5 +65,19 @@ describe('games list routes', () => {
   });
   it('a cockfight vendor link lists SPORTS with that vendor', () => {
     expect(filterForUrl('/m/gameList', '?gameType=COCKFIGHT&vassalage=SV3')).toMatchObject({ gameType: 'SPORTS', vendor: 'SV3' });
+  });
+  it("a vendor's games go to its category's path with ?vassalage= (the home's 'all games of' link, the vendor grids)", () => {
+    const opened = (gameType: string, vendor: string) => {
+      const url = new URL(vendorGamesPath(gameType, vendor), 'https://m.example');
+      return { path: url.pathname, filter: filterForUrl(url.pathname, url.search) };
+    };
+    expect(vendorGamesPath('RNG', 'PGE')).toBe('/m/slot-games?vassalage=PGE');
+    expect(opened('RNG', 'PGE')).toMatchObject({ path: '/m/slot-games', filter: { gameType: 'RNG', vendor: 'PGE' } });
+    expect(opened('FISH', 'JDB')).toMatchObject({ path: '/m/fishing-games', filter: { gameType: 'FISH', vendor: 'JDB' } });
+    expect(opened('PVP', 'KY')).toMatchObject({ path: '/m/poker-games', filter: { gameType: 'PVP', vendor: 'KY' } });
+    // the types without a list route of their own name the type on the generic list
+    expect(opened('LIVE', 'EVO')).toMatchObject({ path: '/m/gameList', filter: { gameType: 'LIVE', vendor: 'EVO' } });
+    expect(opened('COCKFIGHT', 'SV3')).toMatchObject({ path: '/m/gameList', filter: { gameType: 'SPORTS', vendor: 'SV3' } });
+    expect(opened('LOTT', 'BGS')).toMatchObject({ path: '/m/gameList', filter: { gameType: 'LOTT', vendor: 'BGS' } });
   });
 });

@@ -13,13 +13,7 @@ import { HOME_GAMES_PER_VENDOR } from '../../../config/constants';
 import { RetryPanel } from '../../../ui/retry-panel';
 import { SkeletonTiles } from '../../../ui/skeleton';
 import { HomeGameTile } from './home-game-tile';
-import { APP_PATHS, appPath } from '../../../config/paths';
-
-/** Where a category's games are listed (e-sports and cockfight lists fall back to SPORTS). */
-function listPath(gameType: GameType, vendor: string): string {
-  const type = gameType === 'ESPORTS' || gameType === 'COCKFIGHT' ? 'SPORTS' : gameType;
-  return appPath('gameList', { gameType: type, vassalage: vendor });
-}
+import { APP_PATHS, vendorGamesPath } from '../../../config/paths';
 
 function VendorGames({ vendor, onLaunch, pending }: { vendor: VendorEntry; onLaunch: (g: Game) => void; pending: string | null }) {
   const { t } = useTranslation();
@@ -42,7 +36,7 @@ function VendorGames({ vendor, onLaunch, pending }: { vendor: VendorEntry; onLau
           ))}
         </ul>
       )}
-      <Link className="button button--ghost button--block" href={listPath(vendor.gameType, vendor.vassalage)}>
+      <Link className="button button--ghost button--block" href={vendorGamesPath(vendor.gameType, vendor.vassalage)}>
         {t('games.all_games_of', { vendor: vendor.displayName })}
       </Link>
     </section>
