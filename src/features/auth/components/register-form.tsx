@@ -151,6 +151,14 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
     takenNames.current.add(typedName.trim().toLowerCase());
     setFieldError('username', { key: 'err_username_taken' }, { moveFocus: false });
   }, [availability, typedName, setFieldError]);
+  // A link whose agent code the check does not know (spec §8 "agent information or link incorrect"):
+  // said under the code it brought, which the player may correct, or above the form when the
+  // merchant shows no code field (the code is then dropped: the registration goes on without it).
+  const linkRefused = urlCode !== '' && urlCheck.data?.valid === false;
+  const codeFieldShown = shown.has('affiliateCode');
+  useEffect(() => {
+    if (linkRefused && codeFieldShown) setFieldError('affiliateCode', { key: 'err_agent_link' }, { moveFocus: false });
+  }, [linkRefused, codeFieldShown, setFieldError]);
   const usernameHint =
     availability === 'checking' ? t('access.username_checking') : availability === 'available' ? t('access.username_available') : hint('username');
 
@@ -158,7 +166,8 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
     method,
     shown,
     countryDialingCode,
-    urlCode,
+    urlCode: linkRefused ? '' : urlCode,
+    linkCode: urlCode,
     domain,
     agreed,
     onRefused: () => setCaptchaGeneration((n) => n + 1),
@@ -176,6 +185,7 @@ function RegisterFields({ settings, inDialog }: { settings: RegisterSettingsValu
         onChoose={setChosen}
         shown={tabs.length > 0}
       />
+      {linkRefused && !codeFieldShown && <FormError message={t('auth.err_agent_link')} />}
 
       {plan.map(({ field }) => {
         const max = settings[field]?.maxLength;

@@ -32,6 +32,10 @@ const SETTINGS = {
 /** Usernames the stubbed server says are taken, and every availability call made. */
 let taken = new Set<string>();
 let checks: string[] = [];
+/** Extra field settings for one test (the affiliate code field), and the codes the affiliate check knows. */
+let extraSettings: Record<string, unknown> = {};
+const knownCodes = new Set(['DEMO2026']);
+let affiliateChecks = 0;
 
 beforeEach(() => {
   taken = new Set(['demomember']);
@@ -41,7 +45,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string) => {
     const parsed = new URL(String(url), window.location.origin);
     if (parsed.pathname.startsWith('/wps/captcha')) return reply('iVBORw0KGgo=');
-    if (parsed.pathname === PATHS.registerSettings) return reply(SETTINGS);
+    if (parsed.pathname === PATHS.registerSettings) return reply({ ...SETTINGS, ...extraSettings });
+    if (parsed.pathname === AUTH_PATHS.affiliate) return (affiliateChecks += 1), reply({ valid: knownCodes.has((parsed.searchParams.get('code') ?? '').toUpperCase()) });
     if (parsed.pathname === AUTH_PATHS.checkUsername) {
       const name = parsed.searchParams.get('username') ?? '';
       checks.push(name);
@@ -54,6 +59,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   clearSession();
+  extraSettings = {};
+  affiliateChecks = 0;
+  window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
 });
 
@@ -141,6 +149,36 @@ describe('registration form', () => {
     expect(input('Mật khẩu').value).toBe('Secret123');
     expect(input('Xác nhận mật khẩu').value).toBe('Secret123');
     expect(input('Email (không bắt buộc)').value).toBe('me@example.com');
+  });
+});
+
+describe('a shared registration link', () => {
+  it('whose agent code is unknown says the link is incorrect, under the code it brought (spec §8)', async () => {
+    extraSettings = { affiliateCode: setting(false, 0, 20) };
+    window.history.replaceState(null, '', `${APP_PATHS.register}?code=BADLINK`);
+    wrap(<RegisterForm />);
+    const field = await screen.findByLabelText('Mã mời (không bắt buộc)');
+    expect((field as HTMLInputElement).value).toBe('BADLINK');
+    expect(await screen.findByText('Thông tin đại lý hoặc đường dẫn không đúng')).toBeTruthy();
+    expect(screen.queryByText('Mã mời không hợp lệ')).toBeNull();
+  });
+
+  it('with a known code shows no field and no message', async () => {
+    extraSettings = { affiliateCode: setting(false, 0, 20) };
+    window.history.replaceState(null, '', `${APP_PATHS.register}?code=demo2026`);
+    wrap(<RegisterForm />);
+    await screen.findByLabelText('Tên đăng nhập');
+    await waitFor(() => expect(affiliateChecks).toBe(1));
+    await act(() => Promise.resolve());
+    expect(screen.queryByLabelText('Mã mời (không bắt buộc)')).toBeNull();
+    expect(screen.queryByText('Thông tin đại lý hoặc đường dẫn không đúng')).toBeNull();
+  });
+
+  it('whose code is unknown, where the merchant shows no code field, says so above the form', async () => {
+    window.history.replaceState(null, '', `${APP_PATHS.register}?affiliateCode=NOPE`);
+    wrap(<RegisterForm />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Thông tin đại lý hoặc đường dẫn không đúng');
+    expect(screen.queryByLabelText(/Mã mời/)).toBeNull();
   });
 });
 

@@ -19,8 +19,10 @@ interface RegisterSubmitOptions {
   /** The fields on screen: only those are sent. */
   shown: ReadonlySet<RegisterField>;
   countryDialingCode: string;
-  /** The affiliate code the shared link brought, sent when the player typed none. */
+  /** The affiliate code the shared link brought, sent when the player typed none ('' when the check refused it). */
   urlCode: string;
+  /** The code the shared link brought, as it came (checked or not). */
+  linkCode?: string;
   domain: string;
   agreed: boolean;
   /** Any refusal: the captcha is single use, so the form shows a new one. */
@@ -28,7 +30,7 @@ interface RegisterSubmitOptions {
 }
 
 /** The registration form's submit (spec §2.4, §4): the terms, the typed affiliate code, then the account. */
-export function useRegisterSubmit(form: AuthForm, { method, shown, countryDialingCode, urlCode, domain, agreed, onRefused }: RegisterSubmitOptions) {
+export function useRegisterSubmit(form: AuthForm, { method, shown, countryDialingCode, urlCode, linkCode: initialLinkCode = '', domain, agreed, onRefused }: RegisterSubmitOptions) {
   const { t } = useTranslation();
   const finishLogin = useFinishLogin();
   // the form's own refusal (terms not accepted), shown where the server's would be
@@ -51,7 +53,9 @@ export function useRegisterSubmit(form: AuthForm, { method, shown, countryDialin
       if (shown.has('affiliateCode') && v.affiliateCode!.trim() !== '') {
         const check = await checkAffiliate(v.affiliateCode!.trim(), domain).catch(() => null);
         if (!check?.valid) {
-          form.setFieldError('affiliateCode', { key: 'err_affiliate_invalid' });
+          // the code the shared link brought, left as it came, is the link's fault (spec §8), not a typing slip
+          const fromLink = initialLinkCode !== '' && v.affiliateCode!.trim() === initialLinkCode;
+          form.setFieldError('affiliateCode', { key: fromLink ? 'err_agent_link' : 'err_affiliate_invalid' });
           return null;
         }
       }
