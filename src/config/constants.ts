@@ -76,6 +76,9 @@ export const SMS_CODE_MAX = 10;
 export const MOBILE_MAX = 20;
 export const EMAIL_MAX = 254;
 export const BIRTHDAY_MIN_YEAR = 1900;
+/** The date pickers' default range and minute step (spec §9); a birthday keeps its own lower bound (BIRTHDAY_MIN_YEAR). */
+export const DATE_PICKER_RANGE = { minYear: 2000, maxYear: 2030 } as const;
+export const DATE_PICKER_MINUTE_STEP = 1;
 export const PASSWORD_CHANGE_REDIRECT_MS = 1000;
 
 // ---- storage keys

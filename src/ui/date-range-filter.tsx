@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateYMD } from '../i18n/format';
+import { formatsFor } from '../i18n/format';
+import { useLanguage } from '../i18n/use-language';
+import { DateInput } from './date-input';
 import { parseIsoDay, presetRange, rangeProblem, type DatePreset, type DateRange } from './date-range';
 import './date-range-filter.css';
 
@@ -21,6 +23,7 @@ interface DateRangeFilterProps {
  */
 export function DateRangeFilter({ presets, value, onChange, maxDays }: DateRangeFilterProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   const [custom, setCustom] = useState<{ from: string; to: string } | null>(null);
   const [problem, setProblem] = useState<ReturnType<typeof rangeProblem>>(null);
@@ -73,11 +76,11 @@ export function DateRangeFilter({ presets, value, onChange, maxDays }: DateRange
         >
           <label>
             {t('common.date_from')}
-            <input type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setCustom({ ...draft, from: e.target.value })} />
+            <DateInput value={draft.from} max={draft.to} onChange={(e) => setCustom({ ...draft, from: e.target.value })} />
           </label>
           <label>
             {t('common.date_to')}
-            <input type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setCustom({ ...draft, to: e.target.value })} />
+            <DateInput value={draft.to} min={draft.from} onChange={(e) => setCustom({ ...draft, to: e.target.value })} />
           </label>
           <button type="submit" className="button button--small">{t('common.date_apply')}</button>
         </form>
@@ -89,7 +92,7 @@ export function DateRangeFilter({ presets, value, onChange, maxDays }: DateRange
       )}
       {from && to && (
         <p className="date-filter__shown" aria-live="polite">
-          {dateYMD(from)} – {dateYMD(to)}
+          {formatsFor(language, null).date(from)} – {formatsFor(language, null).date(to)}
         </p>
       )}
     </div>

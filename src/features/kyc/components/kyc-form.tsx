@@ -6,6 +6,8 @@ import { ApiError } from '../../../api/errors';
 import { useOnline } from '../../../platform/online-status';
 import { useUnsavedInput } from '../../../platform/unsaved-input';
 import { ImagePicker } from '../../../ui/image-picker';
+import { DateInput } from '../../../ui/date-input';
+import { BIRTHDAY_MIN_YEAR } from '../../../config/constants';
 import { useErrorText } from '../../../ui/error-text';
 import { showToast } from '../../../ui/toast-store';
 import { useSubmitKyc } from '../api/submit-kyc';
@@ -87,7 +89,7 @@ export function KycForm({ member }: { member: string }) {
       </Field>
       <Field label={t('kyc.birth_date')} error={fieldError('birthDate', 'underAge')}>
         {(id, describedBy) => (
-          <input id={id} name="birthDate" type="date" className="kyc-input" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} value={draft.birthDate} disabled={busy}
+          <DateInput id={id} name="birthDate" className="kyc-input" autoComplete="bday" min={`${BIRTHDAY_MIN_YEAR}-01-01`} max={new Date().toISOString().slice(0, 10)} value={draft.birthDate} disabled={busy}
             aria-invalid={fieldError('birthDate', 'underAge') ? true : undefined} aria-describedby={describedBy} onChange={(e) => change({ birthDate: e.target.value })} />
         )}
       </Field>
