@@ -15,6 +15,7 @@ import {
 import { FLAGS_OFF_BY_DEFAULT } from '../../src/config/flags';
 import type { Db } from '../db/db';
 import { openTestApp, closeTestApp } from '../testing/harness';
+import { applyFlag } from '../ops/commands';
 
 let db: Db;
 let app: FastifyInstance;
@@ -63,6 +64,37 @@ describe('system routes answer in the shape of the contract', () => {
 
   it('consolidated settings', async () => {
     v.parse(consolidatedSettingsValueSchema, await getValue(PATHS.consolidatedSettings));
+  });
+
+  it('the whitelabel and consolidated calls carry what the status carries, also right after an operator switch', async () => {
+    const read = async () => {
+      const status = v.parse(statusValueSchema, await getValue(`${PATHS.systemStatus}?device=MOBILE&url=localhost`));
+      const whitelabel = v.parse(whitelabelValueSchema, await getValue(PATHS.whitelabel));
+      const consolidated = v.parse(consolidatedSettingsValueSchema, await getValue(PATHS.consolidatedSettings));
+      const country = v.parse(countryValueSchema, await getValue(PATHS.country));
+      const register = v.parse(registerSettingsValueSchema, await getValue(PATHS.registerSettings));
+      expect(whitelabel.whitelabelVal).toEqual(status.info.whitelabelVal);
+      expect(whitelabel.whitelabel).toEqual(status.info.whitelabel);
+      expect(consolidated.whitelabelVal).toEqual(status.info.whitelabelVal);
+      expect(consolidated.register).toEqual(register);
+      expect(consolidated.register).toEqual(status.info.register);
+      expect(consolidated.country).toEqual(country);
+      expect(consolidated.resources).toEqual(status.info.resources);
+      expect(consolidated.customerService).toEqual(status.info.customerService);
+      return status;
+    };
+    expect((await read()).info.whitelabelVal).toMatchObject({ FREEPLAY3: true, CBS3: true });
+    try {
+      await applyFlag(db, 'DEMO', 'FREEPLAY3', false);
+      await applyFlag(db, 'DEMO', 'CBS3', false);
+      const after = await read();
+      expect(after.info.whitelabelVal).toMatchObject({ FREEPLAY3: false, CBS3: false });
+      // live chat off: its entry is gone from every answer that lists the contacts
+      expect(after.info.customerService.map((c) => c.title)).not.toContain('CS');
+    } finally {
+      await applyFlag(db, 'DEMO', 'FREEPLAY3', true);
+      await applyFlag(db, 'DEMO', 'CBS3', true);
+    }
   });
 
   it('domain route', async () => {

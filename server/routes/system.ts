@@ -6,7 +6,7 @@ import { PATHS } from '../../contract/paths';
 import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import { requestLanguage, requestMerchantCode } from '../http/request-context';
-import { loadCustomerService, loadDomainRoutes, loadResources } from '../settings/contacts';
+import { loadCustomerService, loadDomainRoutes, loadResources, reachableCustomerService } from '../settings/contacts';
 import { loadCountry } from '../settings/country';
 import { loadHelpCenter } from '../settings/help-center';
 import { BY_MERCHANT, BY_MERCHANT_AND_LANGUAGE, readKept, sendKeptRead } from '../settings/hot-reply';
@@ -75,7 +75,9 @@ export function registerSystemRoutes(app: FastifyInstance, { db, config }: AppCo
           loadResources(db, merchant.code),
           loadCustomerService(db, merchant.code),
         ]);
-        return { country, register, whitelabelVal: whitelabel.whitelabelVal, resources, customerService };
+        // the same values as the status: live chat's entries go with CBS3 (server/settings/status.ts)
+        const reachable = reachableCustomerService(customerService, whitelabel.whitelabelVal.CBS3 === true);
+        return { country, register, whitelabelVal: whitelabel.whitelabelVal, resources, customerService: reachable };
       });
     },
   });

@@ -20,6 +20,7 @@ import { storedAt } from '../platform/first-screen-store';
 import { loadMemberInfoWithSession } from '../api/member/member-info';
 import { continueAfterLogin } from './after-login';
 import { startDomainRouteRefresh } from '../api/system/domain-route';
+import { applyFlags, startWhitelabelRefresh } from '../api/system/whitelabel';
 
 /**
  * Spec §2.2 start-up, in order: the merchant (configured at build time) and
@@ -57,6 +58,8 @@ export async function startUp(): Promise<QueryClient> {
   loadMemberInfoWithSession(queryClient);
   // the domain list the API failover moves along, now and every 180 s (docs/decisions/0082)
   startDomainRouteRefresh();
+  // the flags again on each return to the foreground and every minute in view: a switch shows without a reload (docs/decisions/0082)
+  startWhitelabelRefresh({ apply: (flags) => applyFlags(queryClient, flags) });
   registerServiceWorker();
   return queryClient;
 }
