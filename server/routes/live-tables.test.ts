@@ -7,7 +7,7 @@ import { envelopeHeadSchema } from '../../contract/envelope';
 import { ERROR_CODES } from '../../contract/error-codes';
 import { GAME_PATHS, launchValueSchema } from '../../contract/games';
 import {
-  baccaratRoundSchema, dragonTigerRoundSchema, LIVE_TABLE_ERROR_CODES, LIVE_TABLE_PATHS, rouletteRoundSchema, sicBoRoundSchema, tablesLobbySchema, tableStateSchema,
+  baccaratRoundSchema, dragonTigerRoundSchema, LIVE_MODEL_PATH, liveModelListSchema, LIVE_TABLE_ERROR_CODES, LIVE_TABLE_PATHS, rouletteRoundSchema, sicBoRoundSchema, tablesLobbySchema, tableStateSchema,
   xocDiaRoundSchema, type TableState,
 } from '../../contract/live-tables';
 import { dragonTigerHand, dragonTigerReturnCents } from '../../contract/dragon-tiger';
@@ -18,6 +18,7 @@ import { betRecordsValueSchema, transactionsValueSchema, WALLET_PATHS } from '..
 import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
 import { tablesTick } from '../games/tables/scheduler';
+import { WATCH_MS } from '../games/tables/rounds';
 import { closeTestApp, openTestDb, testApp, testConfig } from '../testing/harness';
 import { expectLedgerBalanced } from '../testing/ledger';
 
@@ -374,5 +375,39 @@ describe('recomputing table rounds from revealed seeds', () => {
     const schemas = { roulette: rouletteRoundSchema, baccarat: baccaratRoundSchema, 'dragon-tiger': dragonTigerRoundSchema, 'sic-bo': sicBoRoundSchema, 'xoc-dia': xocDiaRoundSchema };
     for (const d of details) expect(() => v.parse(schemas[d.engine as keyof typeof schemas], d.details)).not.toThrow();
     expect(new Set(details.map((d) => d.engine))).toEqual(new Set(Object.keys(schemas)));
+  });
+});
+
+describe('the live model list (games document §7: active and streaming flags)', () => {
+  const models = async (language = 'EN') => {
+    const res = await app.inject({ method: 'GET', url: `${LIVE_MODEL_PATH}?language=${language}`, headers: { Merchant: 'DEMO' } });
+    expect(res.statusCode).toBe(200);
+    return v.parse(liveModelListSchema, v.parse(envelopeHeadSchema, res.json()).value).models.filter((m) => m.vassalage === 'EVO');
+  };
+
+  it("lists a guest every table as a stream, streaming while it deals, inactive while its vendor is under maintenance", async () => {
+    // nobody has watched any table within the watch window: none deals
+    clock += WATCH_MS + 1;
+    const idle = await models();
+    expect(idle.map((m) => m.nodeId).sort()).toEqual(evo.tables.map((g) => g.node_id).sort());
+    expect(idle.every((m) => m.active && !m.streaming)).toBe(true);
+    expect(idle.find((m) => m.nodeId === evo.roulette[0]!.node_id)).toMatchObject({ engine: 'roulette', name: evo.roulette[0]!.name_en, vendorName: expect.any(String) as string });
+    expect(idle.find((m) => m.nodeId === evo.lobby.node_id)).toBeUndefined();
+
+    // a player sits at one table: that table streams, the others stay idle
+    const table = evo.roulette[0]!;
+    await state(await ticketOf(await newMember(1_000), table.node_id));
+    const dealing = await models('VI');
+    expect(dealing.filter((m) => m.streaming).map((m) => m.nodeId)).toEqual([table.node_id]);
+
+    await db.query("update game_vendors set maintenance = true where merchant_code = 'DEMO' and code = 'EVO'");
+    try {
+      expect((await models()).every((m) => !m.active && !m.streaming)).toBe(true);
+    } finally {
+      await db.query("update game_vendors set maintenance = false where merchant_code = 'DEMO' and code = 'EVO'");
+    }
+    // the window passes with nobody watching: the table stops dealing
+    clock += WATCH_MS + 1;
+    expect((await models()).some((m) => m.streaming)).toBe(false);
   });
 });

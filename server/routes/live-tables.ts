@@ -1,22 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { ok } from '../../contract/envelope';
 import { ERROR_CODES } from '../../contract/error-codes';
 import { GAME_ERROR_CODES } from '../../contract/games';
 import {
-  LIVE_TABLE_ERROR_CODES, LIVE_TABLE_PATHS, LOBBY_ROAD_LENGTH, ROAD_LENGTH, tableBetPayloadSchema, tablesLobbySchema, tableStateQuerySchema, tableStateSchema,
+  LIVE_MODEL_PATH, LIVE_TABLE_ERROR_CODES, LIVE_TABLE_PATHS, liveModelListSchema, LOBBY_ROAD_LENGTH, ROAD_LENGTH, tableBetPayloadSchema, tablesLobbySchema, tableStateQuerySchema, tableStateSchema,
   type LobbyTable, type TableState,
 } from '../../contract/live-tables';
 import { PLAY_ERROR_CODES } from '../../contract/play';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/db';
-import { findGame, GAME_COLUMNS, type GameRow } from '../games/catalogue';
+import { assetBase, findGame, GAME_COLUMNS, type GameRow } from '../games/catalogue';
 import { isLiveLobby, liveTableOf } from '../games/engines';
 import { resolveLaunchTicket } from '../games/launch-tickets';
 import { betsOn, limitsOf, placeBets } from '../games/tables/bets';
 import { publicRound, roadOf, roundOnTable, settleDue, watchTables, type TableRef } from '../games/tables/rounds';
 import { registerTablesScheduler, tablesClock, timingOf } from '../games/tables/scheduler';
+import { liveModels } from '../games/tables/live-models';
+import { optionalLanguage, pickLanguage } from '../games/query-params';
+import { requireMerchant } from '../settings/merchant';
 import { findVendor } from '../games/vendors';
-import { requestLanguage } from '../http/request-context';
+import { requestLanguage, requestMerchantCode } from '../http/request-context';
 import { defineRoute } from '../http/route';
 import { WpsError } from '../http/wps-error';
 import { readBalance } from '../wallet/wallet';
@@ -133,6 +137,17 @@ export function registerLiveTableRoutes(app: FastifyInstance, context: AppContex
         serverNow: at,
         tables,
       });
+    },
+  });
+
+  // The live model list: public (guests see the lobby's streams too), never kept: its flags follow the tables.
+  defineRoute(app, {
+    method: 'GET', url: LIVE_MODEL_PATH, query: v.looseObject({ language: optionalLanguage() }), reply: liveModelListSchema,
+    handler: async ({ request, reply, query: q }) => {
+      const merchant = await requireMerchant(db, requestMerchantCode(request, context.config.merchantCode));
+      const language = pickLanguage(q.language, requestLanguage(request));
+      reply.header('Cache-Control', 'no-store');
+      return ok({ models: await liveModels(db, merchant.code, language, assetBase(request, merchant), now()) });
     },
   });
 
