@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { PATHS, countryValueSchema } from '../../../contract';
+import { PATHS, countryValueSchema, type ConsolidatedSettingsValue, type CountryValue } from '../../../contract';
 import { systemKeys } from '../system/keys';
+import { consolidatedSettingsQueryOptions, useSettingsSource } from '../system/consolidated';
+import { useWireLanguage } from '../../i18n/use-language';
 
 export function countryQueryOptions() {
   return queryOptions({
@@ -12,7 +14,15 @@ export function countryQueryOptions() {
   });
 }
 
-/** Countries and the merchant's default dialing code (GET /wps/system/country). */
-export function useCountry() {
-  return useQuery(countryQueryOptions());
+const countryPart = (value: ConsolidatedSettingsValue) => value.country;
+
+/**
+ * Countries and the merchant's default dialing code (GET /wps/system/country),
+ * or the same from the consolidated settings on the screens that read those.
+ */
+export function useCountry(): UseQueryResult<CountryValue> {
+  const consolidated = useSettingsSource() === 'consolidated';
+  const own = useQuery({ ...countryQueryOptions(), enabled: !consolidated });
+  const fromConsolidated = useQuery({ ...consolidatedSettingsQueryOptions(useWireLanguage()), enabled: consolidated, select: countryPart });
+  return consolidated ? fromConsolidated : own;
 }

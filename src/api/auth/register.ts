@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { encryptedRequest } from '../encrypted-request';
 import {
@@ -9,9 +9,13 @@ import {
   checkUsernameValueSchema,
   registerSettingsValueSchema,
   registerValueSchema,
+  type ConsolidatedSettingsValue,
   type RegisterPayload,
+  type RegisterSettingsValue,
 } from '../../../contract';
 import { systemKeys } from '../system/keys';
+import { consolidatedSettingsQueryOptions, useSettingsSource } from '../system/consolidated';
+import { useWireLanguage } from '../../i18n/use-language';
 import { MODULE_IDS } from './module-ids';
 
 export type RegisterKind = 'username' | 'mobile';
@@ -52,7 +56,15 @@ export function registerSettingsQueryOptions() {
   });
 }
 
-/** Field rules of the registration form (GET /wps/system/setting/register). */
-export function useRegisterSettings() {
-  return useQuery(registerSettingsQueryOptions());
+const registerPart = (value: ConsolidatedSettingsValue) => value.register;
+
+/**
+ * Field rules (GET /wps/system/setting/register), or the same rules from the
+ * consolidated settings on the screens that read those (src/api/system/consolidated.tsx).
+ */
+export function useRegisterSettings(): UseQueryResult<RegisterSettingsValue> {
+  const consolidated = useSettingsSource() === 'consolidated';
+  const own = useQuery({ ...registerSettingsQueryOptions(), enabled: !consolidated });
+  const fromConsolidated = useQuery({ ...consolidatedSettingsQueryOptions(useWireLanguage()), enabled: consolidated, select: registerPart });
+  return consolidated ? fromConsolidated : own;
 }

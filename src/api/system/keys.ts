@@ -7,4 +7,5 @@ export const systemKeys = {
   helpCenter: (language: string) => ['system', PUBLIC, 'helpCenter', language] as const,
   country: () => ['system', PUBLIC, 'country'] as const,
   registerSettings: () => ['system', PUBLIC, 'registerSettings'] as const,
+  consolidated: (language: string) => ['system', PUBLIC, 'consolidated', language] as const,
 };

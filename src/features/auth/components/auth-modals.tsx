@@ -9,6 +9,7 @@ import { LoadBoundary } from '../../../ui/load-boundary';
 import { retryableLazy } from '../../../ui/retryable-lazy';
 import { APP_PATHS } from '../../../config/paths';
 import { useWelcomeName } from '../model/welcome';
+import { FromConsolidatedSettings } from '../../../api/system/consolidated';
 
 const LoginForm = retryableLazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
 const RegisterForm = retryableLazy(() => import('./register-form').then((m) => ({ default: m.RegisterForm })));
@@ -44,9 +45,17 @@ export function AuthModals() {
     <Dialog title={t(TITLES[open])} onClose={closeModal}>
       <LoadBoundary resetKey={open}>
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
-          {open === 'login' && <LoginForm inDialog />}
+          {open === 'login' && (
+            <FromConsolidatedSettings>
+              <LoginForm inDialog />
+            </FromConsolidatedSettings>
+          )}
           {open === 'register' && <RegisterForm inDialog />}
-          {open === 'forget' && <ForgetForm inDialog />}
+          {open === 'forget' && (
+            <FromConsolidatedSettings>
+              <ForgetForm inDialog />
+            </FromConsolidatedSettings>
+          )}
           {open === 'changePsw' && <ChangePasswordForm onDone={closeModal} />}
         </Suspense>
       </LoadBoundary>

@@ -4,6 +4,7 @@ import { AuthPageFrame } from './auth-page-frame';
 import { LoginForm } from './login-form';
 import { safeRedirect } from '../model/redirect';
 import { APP_PATHS } from '../../../config/paths';
+import { FromConsolidatedSettings } from '../../../api/system/consolidated';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -12,7 +13,9 @@ export default function LoginPage() {
   return (
     <AuthPageFrame current="login" title={t('titles.login')}>
       {forSupport && <p className="auth-form__intro" role="note">{t('auth.login_for_support')}</p>}
-      <LoginForm />
+      <FromConsolidatedSettings>
+        <LoginForm />
+      </FromConsolidatedSettings>
     </AuthPageFrame>
   );
 }
