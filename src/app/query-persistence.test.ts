@@ -1,9 +1,11 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { dehydrate } from '@tanstack/react-query';
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/query-persist-client-core';
-import { createIdbPersister, persistOptions } from './query-persistence';
+import { createIdbPersister, keepOnlySignedInMember, persistOptions, restoreAndPersist } from './query-persistence';
+import { clearSession, setSession } from '../platform/session';
+import { BUILD_ID } from '../config/env';
 import { idbGet } from '../platform/idb-store';
 
 type Stored = { buster: string; clientState: ReturnType<typeof dehydrate> };
@@ -72,5 +74,60 @@ describe('query persistence in IndexedDB', () => {
     const mutations = restored.getMutationCache().getAll();
     expect(mutations).toHaveLength(1);
     expect(mutations[0]!.state.variables).toEqual({ nodeId: 7 });
+  });
+});
+
+describe('member answers stay with their member (docs/decisions/0089)', () => {
+  const ALICE = { token: 'a', id: 7, userName: 'alice', type: 0, merchantCode: 'DEMO' };
+  const BOB = { token: 'b', id: 8, userName: 'bob', type: 0, merchantCode: 'DEMO' };
+  const kept = { meta: { persist: true } };
+
+  function clientWith(keys: string[][]): QueryClient {
+    const client = new QueryClient();
+    for (const key of keys) {
+      client.setQueryDefaults(key, kept);
+      client.setQueryData(key, { of: key.join('/') });
+    }
+    return client;
+  }
+  const keys = (client: QueryClient) => client.getQueryCache().getAll().map((q) => q.queryKey.join('/')).sort();
+
+  afterEach(() => clearSession());
+
+  it('a sign-out drops the member\'s answers, kept or not, and keeps public and guest ones', () => {
+    setSession(ALICE);
+    const client = clientWith([['promotions', '7:alice', 'list', 'VI'], ['system', 'public', 'status'], ['promotions', 'guest', 'list', 'VI']]);
+    client.setQueryData(['balance', '7:alice', 'balance'], { sumBalance: 1 });
+    const stop = keepOnlySignedInMember(client);
+    expect(keys(client)).toHaveLength(4);
+    clearSession();
+    expect(keys(client)).toEqual(['promotions/guest/list/VI', 'system/public/status']);
+    stop();
+  });
+
+  it('another member signing in drops the first one\'s answers', () => {
+    setSession(ALICE);
+    const client = clientWith([['wallet-money', '7:alice', 'deposits']]);
+    const stop = keepOnlySignedInMember(client);
+    setSession(BOB);
+    expect(keys(client)).toEqual([]);
+    stop();
+  });
+
+  it('at start, kept answers of a member who is not signed in leave the cache and IndexedDB', async () => {
+    const saved = clientWith([['wallet-money', '7:alice', 'deposit-accounts'], ['wallet-money', '8:bob', 'deposit-accounts'], ['system', 'public', 'status']]);
+    // the running build's own store, as restoreAndPersist reads it
+    const persister = createIdbPersister(BUILD_ID);
+    await persistQueryClientSave({ queryClient: saved, persister, buster: BUILD_ID, dehydrateOptions: persistOptions.dehydrateOptions });
+    await storedFor(BUILD_ID);
+
+    setSession(BOB);
+    const restored = new QueryClient();
+    await restoreAndPersist(restored, persister);
+    expect(keys(restored)).toEqual(['system/public/status', 'wallet-money/8:bob/deposit-accounts']);
+    await vi.waitFor(async () => {
+      const stored = await idbGet<Stored>('query-cache');
+      expect(stored?.clientState.queries.map((q) => q.queryKey.join('/')).sort()).toEqual(['system/public/status', 'wallet-money/8:bob/deposit-accounts']);
+    });
   });
 });

@@ -6,10 +6,14 @@ import {
   type Persister,
 } from '@tanstack/query-persist-client-core';
 import { idbDelete, idbGet, idbSet } from '../platform/idb-store';
+import { getSession, memberKey, subscribeSession } from '../platform/session';
 import { BUILD_ID } from '../config/env';
+import { KEEP_OFFLINE_MS } from '../api/kept-offline';
+import { PUBLIC } from '../api/query-keys';
 
 const KEY = 'query-cache';
-const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const MAX_AGE_MS = KEEP_OFFLINE_MS;
+const GUEST = memberKey(null);
 const WRITE_THROTTLE_MS = 100;
 
 /**
@@ -52,6 +56,40 @@ export const persistOptions = {
   },
 };
 
+/** The member slot of a query key ([domain, member, …], src/api/query-keys.ts). */
+function memberSlot(queryKey: readonly unknown[]): unknown {
+  return queryKey[1];
+}
+
+/**
+ * Member answers stay with their member (docs/decisions/0089): whenever the
+ * signed-in member changes (a sign-out, a session the server ended, another
+ * account), the previous member's queries leave the cache, and with it
+ * IndexedDB; and any kept answer of a member other than the one signed in
+ * (one who signed out in another tab, or whose record was cleared while the
+ * app was closed) is dropped too. Public and guest answers stay. Returns the
+ * unsubscribe (tests).
+ */
+export function keepOnlySignedInMember(queryClient: QueryClient): () => void {
+  let current = memberKey(getSession());
+  const forget = (previous: string | null) =>
+    queryClient.removeQueries({
+      predicate: (query) => {
+        const slot = memberSlot(query.queryKey);
+        if (previous !== null && slot === previous) return true;
+        return query.meta?.persist === true && typeof slot === 'string' && slot !== PUBLIC && slot !== GUEST && slot !== current;
+      },
+    });
+  forget(null);
+  return subscribeSession(() => {
+    const next = memberKey(getSession());
+    if (next === current) return;
+    const previous = current;
+    current = next;
+    forget(previous === GUEST ? null : previous);
+  });
+}
+
 /**
  * Restores the cache before the first render (so the status is there on the
  * first frame), then keeps IndexedDB in step and resumes paused mutations.
@@ -63,5 +101,7 @@ export async function restoreAndPersist(queryClient: QueryClient, persister: Per
     // a damaged store is dropped by the restore; the app starts from the network
   }
   persistQueryClientSubscribe({ queryClient, persister, buster: BUILD_ID, dehydrateOptions: persistOptions.dehydrateOptions });
+  // after the subscription, so answers dropped here leave IndexedDB too
+  keepOnlySignedInMember(queryClient);
   void queryClient.resumePausedMutations();
 }

@@ -241,6 +241,7 @@ const en: Dictionary = {
   },
   offline: {
     banner: 'No internet connection – showing saved data',
+    saved_at: 'Saved data from {{when}}',
   },
   update: {
     ready: 'A new version is ready',

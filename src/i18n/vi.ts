@@ -243,6 +243,7 @@ const vi = {
   },
   offline: {
     banner: 'Không có kết nối internet – đang hiển thị dữ liệu đã lưu',
+    saved_at: 'Dữ liệu đã lưu lúc {{when}}',
   },
   update: {
     ready: 'Đã có phiên bản mới',

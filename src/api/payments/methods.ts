@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { paymentKeys } from './keys';
+import { keptOffline } from '../kept-offline';
 import { PAYMENT_PATHS, paymentMethodsValueSchema, type PaymentMethodsValue } from '../../../contract/payments';
 
 export function fetchPaymentMethods(signal?: AbortSignal): Promise<PaymentMethodsValue> {
@@ -14,7 +15,7 @@ export function fetchPaymentMethods(signal?: AbortSignal): Promise<PaymentMethod
  * and whenever the server refuses a method as switched off.
  */
 export const paymentMethodsQuery = () =>
-  queryOptions({ queryKey: paymentKeys.methods(), queryFn: ({ signal }) => fetchPaymentMethods(signal), staleTime: 60_000, meta: { persist: true } });
+  queryOptions({ queryKey: paymentKeys.methods(), queryFn: ({ signal }) => fetchPaymentMethods(signal), staleTime: 60_000, ...keptOffline });
 
 export function usePaymentMethods() {
   return useQuery(paymentMethodsQuery());

@@ -6,6 +6,7 @@ import { appPath } from '../../../config/paths';
 import { useFormats } from '../../../api/system/use-formats';
 import { Dialog } from '../../../ui/dialog';
 import { QueryStates } from '../../../ui/query-states';
+import { SavedAt } from '../../../ui/saved-at';
 import { usePromotionList } from '../api/promotion-list';
 import { coverUrl, promotionDates, selectedId, stateBadgeKey, visiblePromotions } from '../model/promotion-view';
 import { PromotionDetail } from './promotion-detail';
@@ -90,6 +91,7 @@ export default function ActivityPage() {
           ))}
         </ul>
       </nav>
+      <SavedAt queries={[list]} />
       <QueryStates query={list} isEmpty={promotions.length === 0} emptyText={t('promotions.none')}>
         {() => (
           <ul className="promo-list">

@@ -9,6 +9,7 @@ import { useSession } from '../../../platform/session';
 import { useErrorText } from '../../../ui/error-text';
 import { askLogin } from '../../../ui/modal-store';
 import { RetryPanel } from '../../../ui/retry-panel';
+import { SavedAt } from '../../../ui/saved-at';
 import { Spinner } from '../../../ui/spinner';
 import { showToast } from '../../../ui/toast-store';
 import { usePromotionAction } from '../api/promotion-action';
@@ -86,6 +87,7 @@ export function PromotionDetail({ id, missing }: { id: number; missing?: ReactNo
 
   return (
     <article className="promo-detail" aria-labelledby={`promo-title-${id}`}>
+      <SavedAt queries={[detail]} />
       <PromotionImage className="promo-detail__image" src={detailImage} />
       <h2 id={`promo-title-${id}`} className="promo-detail__title">{promotion.title}</h2>
       <p className="promo-detail__dates">{promotionDates(promotion, formats.dateMDY, t('promotions.long_term'))}</p>

@@ -4,6 +4,7 @@ import { memberKey, useSession } from '../../../platform/session';
 import { WALLET_PATHS, depositRecordsValueSchema, withdrawRecordsValueSchema } from '../../../../contract/wallet';
 import { nextPage } from '../model/paging';
 import { walletKeys } from './keys';
+import { keptOffline } from '../../../api/kept-offline';
 
 /** My deposits, kept on the device (per member key) once seen: readable offline, refreshed whenever online. */
 export const depositRecordsQuery = (member: string) =>
@@ -13,7 +14,7 @@ export const depositRecordsQuery = (member: string) =>
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 0,
-    meta: { persist: true },
+    ...keptOffline,
   });
 
 export const withdrawRecordsQuery = (member: string) =>

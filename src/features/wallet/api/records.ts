@@ -4,6 +4,7 @@ import { memberKey, useSession } from '../../../platform/session';
 import { WALLET_PATHS, betRecordsValueSchema, transactionsValueSchema } from '../../../../contract/wallet';
 import { nextPage } from '../model/paging';
 import { walletKeys } from './keys';
+import { keptOffline } from '../../../api/kept-offline';
 
 export interface RecordFilter {
   from: number;
@@ -42,6 +43,8 @@ export const betRecordsQuery = (member: string, filter: RecordFilter) =>
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 0,
+    // the betting record of a range once seen reads offline (docs/decisions/0089)
+    ...keptOffline,
   });
 
 export function useTransactions(filter: RecordFilter) {

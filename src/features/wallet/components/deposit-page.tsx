@@ -6,6 +6,7 @@ import { usePaymentMethods } from '../../../api/payments/methods';
 import { useFormats } from '../../../api/system/use-formats';
 import { memberKey, useSession } from '../../../platform/session';
 import { QueryStates } from '../../../ui/query-states';
+import { SavedAt } from '../../../ui/saved-at';
 import { useDepositAccounts } from '../api/deposit-accounts';
 import { useDepositRecords } from '../api/order-records';
 import { safePayUrl } from '../model/pay-url';
@@ -67,6 +68,8 @@ export default function DepositPage() {
 
   return (
     <div className="wallet-page">
+      {/* offline, the methods, receiving accounts and my deposits are those last seen (docs/decisions/0089) */}
+      <SavedAt queries={[methods, accounts, records]} />
       <QueryStates query={methods} isEmpty={!order && methods.data?.methods.length === 0} emptyText={t('wallet.no_methods')}>
         {() => {
           if (order?.payment) return <ProviderOrder order={{ ...order, payment: order.payment }} onAgain={() => setOrder(null)} />;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RECORD_GAME_TYPES } from '../../../../contract/wallet';
 import { useFormats } from '../../../api/system/use-formats';
 import { rangeBounds } from '../../../ui/date-range';
+import { SavedAt } from '../../../ui/saved-at';
 import { useBetRecords } from '../api/records';
 import { useRecordFilter } from '../hooks/use-record-filter';
 import { RecordFilterBar } from './record-filter-bar';
@@ -21,6 +22,7 @@ export default function GameRecordPage() {
   return (
     <div className="wallet-page">
       <RecordFilterBar filter={filter} onChange={setFilter} types={RECORD_GAME_TYPES} typeLabel={(type) => t(`wallet.game_${type as 'RNG'}`)} />
+      <SavedAt queries={[query]} />
       <RecordList
         label={t('titles.gameRecord')}
         query={query}
