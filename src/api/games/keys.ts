@@ -43,6 +43,7 @@ export const gameKeys = {
       : (['games', member, 'pages', request.kind, request.params, pageSize, language] as const),
   jackpot: (language: string) => ['games', PUBLIC, 'jackpot', language] as const,
   winners: (language: string) => ['games', PUBLIC, 'winners', language] as const,
+  liveModels: (language: string) => ['games', PUBLIC, 'liveModels', language] as const,
   lotteryMenu: () => ['games', PUBLIC, 'lotteryMenu'] as const,
   favouriteIds: (member: string) => ['games', member, 'favouriteIds'] as const,
   favouriteLists: (member: string) => ['games', member, 'favouriteList'] as const,

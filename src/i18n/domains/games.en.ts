@@ -71,4 +71,8 @@ export const gamesEn: Record<keyof typeof gamesVi, string> = {
   total_paid: 'Total prizes paid',
   winners: 'Winners',
   no_winners: 'No winners yet',
+  live_streams: 'Live streams',
+  stream_live: 'Live now',
+  stream_ready: 'Ready',
+  stream_label: '{{name}}, {{vendor}}: {{state}}',
 };

@@ -69,4 +69,8 @@ export const gamesVi = {
   total_paid: 'Tổng tiền thưởng đã trả',
   winners: 'Bảng người thắng',
   no_winners: 'Chưa có người thắng',
+  live_streams: 'Bàn trực tiếp',
+  stream_live: 'Đang phát',
+  stream_ready: 'Sẵn sàng',
+  stream_label: '{{name}}, {{vendor}}: {{state}}',
 };

@@ -5,6 +5,10 @@ import { useVendors } from '../../../api/games/queries';
 import { vendorsOf } from '../../../api/games/vendors';
 import { useLaunchGame } from '../hooks/use-launch-game';
 import { QueryStates } from '../../../ui/query-states';
+import { LiveStreams } from '../../../ui/live-streams';
+import { liveModelsQuery } from '../../../api/games/live-models';
+import { useQuery } from '@tanstack/react-query';
+import { useWireLanguage } from '../../../i18n/use-language';
 import { ArtIcon, type ArtGlyph, type ArtTone } from '../../../ui/art-icon';
 import './games.css';
 import './vendor-grid.css';
@@ -64,6 +68,9 @@ export default function VendorGridPage() {
   const grid = gridOf(path);
   const vendors = useVendors();
   const { launch, dialog } = useLaunchGame();
+  const language = useWireLanguage();
+  // the live category's streams (the live model list): only the live grid asks for them
+  const liveModels = useQuery({ ...liveModelsQuery(language), enabled: grid.gameType === 'LIVE' });
   const list = vendorsOf(vendors.data, grid.gameType);
   const others = GRIDS.filter((g) => g !== grid && vendorsOf(vendors.data, g.gameType).length > 0);
   const onLaunch = (vendor: VendorEntry) =>
@@ -76,6 +83,7 @@ export default function VendorGridPage() {
       <QueryStates query={vendors} isEmpty={list.length === 0} emptyText={t('games.no_vendors')}>
         {() => <VendorTiles vendors={list} onLaunch={onLaunch} />}
       </QueryStates>
+      {grid.gameType === 'LIVE' && <LiveStreams models={liveModels.data} onOpen={(m) => void launch({ ...m, gameType: 'LIVE' })} />}
       {others.length > 0 && (
         <nav className="vendor-more" aria-labelledby="vendor-more-title">
           <h2 id="vendor-more-title" className="vendor-more__title">{t('games.more_categories')}</h2>

@@ -11,6 +11,8 @@ import { gameKeys } from '../../../api/games/keys';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import { HOME_GAMES_PER_VENDOR } from '../../../config/constants';
 import { RetryPanel } from '../../../ui/retry-panel';
+import { LiveStreams } from '../../../ui/live-streams';
+import { liveModelsQuery } from '../../../api/games/live-models';
 import { SkeletonTiles } from '../../../ui/skeleton';
 import { HomeGameTile } from './home-game-tile';
 import { APP_PATHS, vendorGamesPath } from '../../../config/paths';
@@ -61,6 +63,9 @@ export default function LobbyCategories() {
   const vendorList = useDeferredValue(vendors.data);
   const hotList = useDeferredValue(hot.data);
   const { launch, pending, dialog } = useGameLaunch();
+  const language = useWireLanguage();
+  // the live category's streams (the live model list), asked only while that category is open
+  const liveModels = useQuery({ ...liveModelsQuery(language), enabled: tab === 'LIVE' });
   const [open, setOpen] = useState<string | null>(null);
   const categories = vendorList ? vendorCategories(vendorList) : [];
   const current = categories.find((c) => c.gameType === tab);
@@ -125,6 +130,7 @@ export default function LobbyCategories() {
               ))}
             </ul>
             {openVendor && <VendorGames vendor={openVendor} onLaunch={onLaunch} pending={pending} />}
+            {current.gameType === 'LIVE' && <LiveStreams models={liveModels.data} onOpen={(m) => void launch({ ...m, gameType: 'LIVE' })} pending={pending} />}
           </>
         )}
       </div>
