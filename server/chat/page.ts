@@ -112,7 +112,9 @@ else{try{ticket=sessionStorage.getItem(key)}catch(e){}}
 var $=function(id){return document.getElementById(id)};
 var list=$('list'),form=$('form'),input=$('text'),send=$('send'),err=$('error'),state=$('state');
 var draftKey='chat-draft';try{input.value=sessionStorage.getItem(draftKey)||''}catch(e){}
-var seen={},last=0,time=new Intl.DateTimeFormat(LANG==='EN'?'en-GB':'vi-VN',{hour:'2-digit',minute:'2-digit'});
+var seen={},last=0;
+// the app's time of day (src/i18n/format.ts): 14:03 in Vietnamese, 2:03 PM in English
+var time=new Intl.DateTimeFormat(LANG==='EN'?'en-US':'vi-VN',LANG==='EN'?{hour:'numeric',minute:'2-digit'}:{hour:'2-digit',minute:'2-digit'});
 function add(m){
   if(seen[m.id])return;seen[m.id]=1;if(m.id>last)last=m.id;
   var e=list.querySelector('.empty');if(e)e.remove();

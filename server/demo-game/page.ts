@@ -57,8 +57,9 @@ function script(lang: WireLanguage): string {
   return `(function(){
 var T=${texts},P=${paths},LANG=${JSON.stringify(lang)};
 var fmt=new Intl.NumberFormat(LANG==='EN'?'en-US':'vi-VN',{maximumFractionDigits:2});
-// balances and wins with 2 decimals, as the lobby shows them (src/i18n/format.ts)
-var money=new Intl.NumberFormat(LANG==='EN'?'en-US':'vi-VN',{minimumFractionDigits:2,maximumFractionDigits:2});
+// balances and wins as the lobby shows them (contract/money-format.ts): no decimals when whole, two for a fraction
+var cents=new Intl.NumberFormat(LANG==='EN'?'en-US':'vi-VN',{minimumFractionDigits:2,maximumFractionDigits:2});
+var money={format:function(v){var c=Math.round(v*100)/100||0;return Number.isInteger(c)?fmt.format(c):cents.format(c)}};
 var q=new URLSearchParams(location.search),node=q.get('nodeId')||'',key='demo-game-ticket:'+node;
 var ticket=q.get('session');
 if(ticket){try{sessionStorage.setItem(key,ticket)}catch(e){}q.delete('session');history.replaceState(null,'',location.pathname+'?'+q.toString())}

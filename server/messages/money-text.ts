@@ -1,4 +1,4 @@
-import { moneyText, type MoneySymbol } from '../../contract/money-format';
+import { moneyText, percentText, type MoneySymbol } from '../../contract/money-format';
 import type { Db } from '../db/db';
 import { findMerchant } from '../settings/merchant';
 import type { LocalizedText } from './texts';
@@ -11,8 +11,9 @@ async function merchantMoneySymbol(db: Db, merchantCode: string): Promise<MoneyS
 
 /**
  * An amount in both of the app's languages, in the notation the app shows
- * (contract/money-format.ts): a Vietnamese notice reads "500.000,00 ₫", an
- * English one "500,000.00 ₫"; the reader's language picks one.
+ * (contract/money-format.ts): a Vietnamese notice reads "500.000 ₫", an
+ * English one "500,000 ₫" (two decimals only for a fraction); the reader's
+ * language picks one.
  */
 function moneyInBoth(amount: number, symbol: MoneySymbol | null): LocalizedText {
   return { vi: moneyText('vi', amount, symbol), en: moneyText('en', amount, symbol) };
@@ -26,4 +27,9 @@ function moneyInBoth(amount: number, symbol: MoneySymbol | null): LocalizedText 
 export async function memberMoney(db: Db, merchantCode: string, amount: number): Promise<LocalizedText> {
   const symbol = await merchantMoneySymbol(db, merchantCode).catch(() => null);
   return moneyInBoth(amount, symbol);
+}
+
+/** A percentage in both languages, as the app shows it ("1,5%" and "1.5%"). */
+export function memberPercent(percent: number): LocalizedText {
+  return { vi: percentText('vi', percent), en: percentText('en', percent) };
 }

@@ -38,7 +38,7 @@ describe('notifyMember', () => {
     expect(vi.list[0]).toMatchObject({ kind: 'deposit', title: 'Nạp tiền thành công', url: '/m/voucherCenter', read: false });
     expect((await inboxPage(db, member.id, 'EN', 1, 20)).list[0]?.title).toBe('Deposit approved');
     // each language writes the amount in its own notation, as the app shows money
-    expect(JSON.stringify(vi.list[0])).toContain('Khoản nạp 500.000,00\u00a0₫ đã được cộng vào ví của bạn.');
+    expect(JSON.stringify(vi.list[0])).toContain('Khoản nạp 500.000\u00a0₫ đã được cộng vào ví của bạn.');
 
     const report = await result.pushed;
     expect(report).toMatchObject({ sent: 1, failed: 0 });
@@ -47,7 +47,7 @@ describe('notifyMember', () => {
     expect(push.vapidValid).toBe(true);
     expect(push.vapidPublicKey).toBe((await loadVapidKeys(db)).publicKey);
     expect(JSON.parse(push.plaintext)).toEqual({
-      notification: { title: 'Deposit approved', body: 'Your deposit of 500,000.00\u00a0₫ has been credited to your wallet.' },
+      notification: { title: 'Deposit approved', body: 'Your deposit of 500,000\u00a0₫ has been credited to your wallet.' },
       data: { merchant: 'DEMO', trackingUuid: report?.trackingUuids[0], url: '/m/voucherCenter' },
     });
   });

@@ -43,7 +43,7 @@ function logFailure(what: string, error: unknown): void {
  * notice of a rolled-back settlement would be a lie). Best effort: it never
  * throws into the caller's request; the push runs in the background.
  *
- *   await notifyMember(context, { merchantCode, memberId, ...NOTICE_TEXTS.depositApproved('100.00'), kind: 'deposit' });
+ *   await notifyMember(context, { merchantCode, memberId, ...NOTICE_TEXTS.depositApproved(await memberMoney(db, merchantCode, 100)), kind: 'deposit' });
  */
 export async function notifyMember(context: NotifyContext, notice: MemberNotice): Promise<NotifyResult> {
   const title = localized(notice.title);

@@ -18,7 +18,7 @@ import type { AppConfig } from '../app-context';
 import type { Db } from '../db/db';
 import { parseInput } from '../http/validate';
 import { WpsError } from '../http/wps-error';
-import { memberMoney } from '../messages/money-text';
+import { memberMoney, memberPercent } from '../messages/money-text';
 import { notifyMember } from '../messages/notify-member';
 import { NOTICE_TEXTS, type LocalizedText } from '../messages/texts';
 import { announceDepositCredit } from '../wallet/deposit-notice';
@@ -173,7 +173,7 @@ async function applyDeposit(tx: Db, providerId: string, callback: ProviderCallba
       const money = (cents: number) => memberMoney(db, order!.merchant_code, cents / 100);
       return PAYMENT_TEXTS.cardCredited({
         telco: CARD_TELCO_NAMES[telco], face: await money(faceCents), real: await money(realCents), fee: await money(fee),
-        feePercent: (feeBps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 }), credited: await money(credited * 100), lower: realCents < faceCents,
+        feePercent: memberPercent(feeBps / 100), credited: await money(credited * 100), lower: realCents < faceCents,
       });
     });
   }

@@ -115,11 +115,11 @@ describe('an e-wallet payment on the sandbox pay page', () => {
     expect(vi.statusCode).toBe(200);
     expect(vi.headers['cache-control']).toBe('no-store');
     expect(vi.body).toContain('Xác nhận thanh toán');
-    expect(vi.body).toContain('150.000,00');
+    expect(vi.body).toMatch(/150\.000(?![,\d])/);
     expect(vi.body).toContain(order.orderNo);
     const en = await suite.app.inject({ method: 'GET', url: `${url.pathname}?lang=en` });
     expect(en.body).toContain('Confirm payment');
-    expect(en.body).toContain('150,000.00');
+    expect(en.body).toMatch(/150,000(?![.\d])/);
 
     const confirm = await suite.app.inject({ method: 'POST', url: `${url.pathname}?lang=vi`, payload: 'action=confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(confirm.statusCode).toBe(303);
@@ -168,7 +168,7 @@ describe('scratch cards', () => {
     const [told] = await inbox(m);
     expect(told).toEqual({
       title: 'Nạp thẻ cào thành công',
-      body: 'Thẻ Viettel khai báo 100.000,00\u00a0₫ có giá trị thực 50.000,00\u00a0₫. Phí nhà mạng 20% (10.000,00\u00a0₫); 40.000,00\u00a0₫ đã được cộng vào ví của bạn.',
+      body: 'Thẻ Viettel khai báo 100.000\u00a0₫ có giá trị thực 50.000\u00a0₫. Phí nhà mạng 20% (10.000\u00a0₫); 40.000\u00a0₫ đã được cộng vào ví của bạn.',
     });
     // the records list says the same
     const records = (await get(m, WALLET_PATHS.depositRecords)).value.list;

@@ -2,17 +2,17 @@ import type { LocalizedText } from '../messages/texts';
 
 /**
  * Inbox and push texts of provider payments (docs/decisions/0071), amounts
- * in each language's notation (server/messages/money-text.ts memberMoney).
+ * and percentages in each language's notation (server/messages/money-text.ts).
  */
 export const PAYMENT_TEXTS = {
   /** A card counted for less than (or as) declared: what it was worth, the telco's fee, and what was credited. */
-  cardCredited: (p: { telco: string; face: LocalizedText; real: LocalizedText; fee: LocalizedText; feePercent: string; credited: LocalizedText; lower: boolean }) => ({
+  cardCredited: (p: { telco: string; face: LocalizedText; real: LocalizedText; fee: LocalizedText; feePercent: LocalizedText; credited: LocalizedText; lower: boolean }) => ({
     title: { vi: 'Nạp thẻ cào thành công', en: 'Scratch card credited' },
     body: {
       vi: `${p.lower ? `Thẻ ${p.telco} khai báo ${p.face.vi} có giá trị thực ${p.real.vi}.` : `Thẻ ${p.telco} ${p.real.vi} hợp lệ.`} `
-        + `Phí nhà mạng ${p.feePercent}% (${p.fee.vi}); ${p.credited.vi} đã được cộng vào ví của bạn.`,
+        + `Phí nhà mạng ${p.feePercent.vi} (${p.fee.vi}); ${p.credited.vi} đã được cộng vào ví của bạn.`,
       en: `${p.lower ? `The ${p.telco} card declared as ${p.face.en} is worth ${p.real.en}.` : `The ${p.telco} card of ${p.real.en} is valid.`} `
-        + `Telco fee ${p.feePercent}% (${p.fee.en}); ${p.credited.en} has been credited to your wallet.`,
+        + `Telco fee ${p.feePercent.en} (${p.fee.en}); ${p.credited.en} has been credited to your wallet.`,
     },
   }),
   cardInvalid: (p: { telco: string; face: LocalizedText }) => ({

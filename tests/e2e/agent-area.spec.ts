@@ -38,17 +38,17 @@ test('the demo agent sees its team today, opens an account, finds it, transfers 
   await dialog.getByRole('button', { name: 'Chuyển', exact: true }).click();
   // nothing leaves before the exact amount is accepted
   const confirm = page.getByRole('dialog', { name: 'Xác nhận số tiền' });
-  await expect(confirm.getByTestId('confirm-amount')).toHaveText('1.000,00 ₫');
+  await expect(confirm.getByTestId('confirm-amount')).toHaveText('1.000 ₫');
   await confirm.getByRole('button', { name: 'Xác nhận' }).click();
-  await expect(page.getByText(`Đã chuyển 1.000,00 ₫ cho ${username}`)).toBeVisible();
-  await expect(dialog.getByRole('definition').first()).toHaveText('1.000,00 ₫');
+  await expect(page.getByText(`Đã chuyển 1.000 ₫ cho ${username}`)).toBeVisible();
+  await expect(dialog.getByRole('definition').first()).toHaveText('1.000 ₫');
   await shot(page, 'agent-team-detail-vi');
 
   // the new member, on its own phone: the money is there, and the agent area is not theirs
   const memberPage = await browser.newPage();
   await loginAs(memberPage, request, username);
   await memberPage.goto('/m/member/home');
-  await expect(memberPage.getByTestId('member-balance')).toHaveText('1.000,00 ₫');
+  await expect(memberPage.getByTestId('member-balance')).toHaveText('1.000 ₫');
   await memberPage.goto('/m/agent');
   await expect(memberPage).toHaveURL(/\/m\/home$/);
   await memberPage.close();

@@ -1,6 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
+import { viAmount as vnd } from './helpers/money';
 
 /**
  * Launching a game with a real session, in Chromium at phone size: a slot of
@@ -27,7 +28,6 @@ async function walletBalance(request: APIRequestContext, token: string): Promise
   return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
 }
 
-const vnd = (n: number) => new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 
 test('another vendor\'s slot launches the reels screen in its own name, never the demo page, and the wallet follows', async ({ page, request }) => {
   const { token } = await loginAs(page, request, `spinner${Date.now() % 1e6}`, { balance: 1_000_000 });

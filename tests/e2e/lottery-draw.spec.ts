@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { consoleProblems } from './helpers/console-problems';
 import { loginAs } from './helpers/login-as';
+import { vnd } from './helpers/money';
 import { shot } from './helpers/shot';
 
 /**
@@ -17,7 +18,6 @@ import { shot } from './helpers/shot';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const OPENING = 1_000_000;
 const GAME_CODE = 'bgs-lott-5m';
-const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} ₫`;
 
 async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);

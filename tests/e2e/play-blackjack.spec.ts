@@ -4,6 +4,7 @@ import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { consoleProblems } from './helpers/console-problems';
 import { loginAs } from './helpers/login-as';
+import { vnd } from './helpers/money';
 import { shot } from './helpers/shot';
 
 /**
@@ -15,7 +16,6 @@ import { shot } from './helpers/shot';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const OPENING = 1_000_000;
-const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} ₫`;
 
 interface Hand { cards: string[]; total: number; outcome: string | null }
 interface Round { phase: 'player' | 'settled'; staked: number; payout: number; hands: Hand[]; active: number; dealer: string[]; legal: Record<string, boolean> }

@@ -4,6 +4,7 @@ import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { consoleProblems } from './helpers/console-problems';
 import { loginAs } from './helpers/login-as';
+import { vnd } from './helpers/money';
 import { shot } from './helpers/shot';
 import { seedMatchesHash } from '../../contract/fairness';
 import { playShot, type FishSpecies } from '../../contract/fishing';
@@ -21,7 +22,6 @@ import { playShot, type FishSpecies } from '../../contract/fishing';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const OPENING = 1_000_000;
-const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} ₫`;
 
 interface ShotReply {
   value: {

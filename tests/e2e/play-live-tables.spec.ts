@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { consoleProblems } from './helpers/console-problems';
 import { loginAs } from './helpers/login-as';
+import { vnd, enMoney } from './helpers/money';
 import { shot } from './helpers/shot';
 
 /**
@@ -16,7 +17,6 @@ import { shot } from './helpers/shot';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const OPENING = 1_000_000;
-const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} ₫`;
 
 interface TableStateReply { value: { chips: number[]; round: { roundId: number; phase: string } | null; myStake: number; myPayout: number | null; balance: number } }
 
@@ -163,7 +163,6 @@ test('a member opens the live casino from the lobby, and a baccarat bet and a ro
   expect(problems.filter((p) => !/service ?worker registration/i.test(p))).toEqual([]);
 });
 
-const enMoney = (n: number) => `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} ₫`;
 
 test('en: Evolution\'s sic bo, dragon tiger and xóc đĩa tables deal their own games; a sic bo bet settles and the record agrees', async ({ page, request }) => {
   test.setTimeout(60_000);
@@ -219,5 +218,17 @@ test('en: Evolution\'s sic bo, dragon tiger and xóc đĩa tables deal their own
   await row.getByText('Round details').click();
   await expect(row.getByTestId('table-record')).toContainText(/Dice .*: total \d+/);
   await expect(row.getByTestId('table-record')).toContainText(`Small (4–10): staked ${enMoney(unit!)}`);
+
+  // ---- the live category's streams (the live model list): the tables just watched stream, and a tap sits at one
+  await page.goto('/m/live-games');
+  const streams = page.getByRole('region', { name: 'Live streams' });
+  await expect(streams.getByRole('button', { name: 'Sic Bo EVO 1, Evolution: Live now' })).toBeVisible();
+  await expect(streams.getByRole('button', { name: /^Baccarat EVO 1, Evolution: (Live now|Ready)$/ })).toBeVisible();
+  await streams.getByRole('button', { name: 'Sic Bo EVO 1, Evolution: Live now' }).scrollIntoViewIfNeeded();
+  await shot(page, 'live-streams-en');
+  expect(await seriousViolations(page)).toEqual([]);
+  await openTable(page, () => streams.getByRole('button', { name: 'Sic Bo EVO 1, Evolution: Live now' }).click());
+  await expect(page).toHaveURL(/\/m\/play\/table\?nodeId=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Sic Bo EVO 1' })).toBeVisible();
   expect(problems.filter((p) => !/service ?worker registration/i.test(p))).toEqual([]);
 });

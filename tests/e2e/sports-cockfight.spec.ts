@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { consoleProblems } from './helpers/console-problems';
 import { loginAs } from './helpers/login-as';
+import { vnd } from './helpers/money';
 import { ops } from './helpers/ops';
 import { shot } from './helpers/shot';
 
@@ -20,7 +21,6 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 const OPENING = 1_000_000;
 const PARLAY_STAKE = 20_000;
 const FIGHT_STAKE = 10_000;
-const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} ₫`;
 
 async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);

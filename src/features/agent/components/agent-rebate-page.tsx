@@ -47,7 +47,7 @@ export default function AgentRebatePage() {
       <section className="agent-card" aria-labelledby="agent-own-rates">
         <h2 id="agent-own-rates" className="agent-card__title">{t('agent.own_rates')}</h2>
         <QueryStates query={rates} isEmpty={false} emptyText="">
-          {() => <FigureGrid figures={REBATE_CATEGORIES.map((c) => ({ label: t(`agent.cat_${c}`), value: `${rates.data![c]} %` }))} />}
+          {() => <FigureGrid figures={REBATE_CATEGORIES.map((c) => ({ label: t(`agent.cat_${c}`), value: formats.percent(rates.data![c]) }))} />}
         </QueryStates>
       </section>
       <section className="agent-card" aria-labelledby="agent-links">
@@ -64,7 +64,7 @@ export default function AgentRebatePage() {
                 <li key={link.id} className="agent-link">
                   <span className="agent-link__code">{link.code}</span>
                   <span className="agent-row__meta">{link.note ?? ''}</span>
-                  <span className="agent-row__meta">{`${formats.dateYMD(new Date(link.createdAt))} · ${t('agent.link_registrations', { count: link.registrations })}`}</span>
+                  <span className="agent-row__meta">{`${formats.date(new Date(link.createdAt))} · ${t('agent.link_registrations', { count: link.registrations })}`}</span>
                   <span className="agent-link__actions">
                     <button type="button" className="button button--small button--ghost" onClick={() => copy(link.code)}>{t('agent.link_copy')}</button>
                     <button type="button" className="button button--small button--danger" onClick={() => setDeleting({ id: link.id, code: link.code })}>{t('agent.link_delete')}</button>

@@ -17,7 +17,7 @@ export function ContractFigures({ kind, value }: { kind: ContractKind; value: Co
   const formats = useFormats();
   const period = (start: string, end: string) => kind === 'hourly_salary'
     ? `${formats.dateTime(merchantClock(start))} – ${formats.time(merchantClock(end))}`
-    : `${formats.dateYMD(merchantClock(start))} – ${formats.dateYMD(new Date(merchantClock(end).getTime() - 1))}`;
+    : `${formats.date(merchantClock(start))} – ${formats.date(new Date(merchantClock(end).getTime() - 1))}`;
   const basisLabel = t(kind === 'dividend' ? 'agent.basis_dividend' : 'agent.basis_salary');
   return (
     <>
@@ -27,7 +27,7 @@ export function ContractFigures({ kind, value }: { kind: ContractKind; value: Co
           <p className="agent-note">{`${t('agent.period')}: ${period(value.current.periodStart, value.current.periodEnd)}`}</p>
           <FigureGrid figures={[
             { label: basisLabel, value: formats.money(value.current.basis) },
-            { label: t('agent.tier_rate'), value: `${value.current.rate} %` },
+            { label: t('agent.tier_rate'), value: formats.percent(value.current.rate) },
             { label: t('agent.estimated'), value: formats.money(value.current.amount) },
           ]} />
         </section>
@@ -39,7 +39,7 @@ export function ContractFigures({ kind, value }: { kind: ContractKind; value: Co
             <thead><tr><th scope="col">{t('agent.period')}</th><th scope="col">{basisLabel}</th><th scope="col">{t('agent.income')}</th></tr></thead>
             <tbody>
               {value.payments.map((p) => (
-                <tr key={p.periodStart}><td>{period(p.periodStart, p.periodEnd)}</td><td>{formats.money(p.basis)}</td><td>{`${formats.money(p.amount)} (${p.rate} %)`}</td></tr>
+                <tr key={p.periodStart}><td>{period(p.periodStart, p.periodEnd)}</td><td>{formats.money(p.basis)}</td><td>{`${formats.money(p.amount)} (${formats.percent(p.rate)})`}</td></tr>
               ))}
             </tbody>
           </table>
@@ -85,7 +85,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
                 </thead>
                 <tbody>
                   {contract!.tiers.map((tier) => (
-                    <tr key={tier.threshold}><td>{formats.money(tier.threshold)}</td><td>{`${tier.rate} %`}</td></tr>
+                    <tr key={tier.threshold}><td>{formats.money(tier.threshold)}</td><td>{formats.percent(tier.rate)}</td></tr>
                   ))}
                 </tbody>
               </table>

@@ -26,9 +26,9 @@ export function DownlineDialog({ id, onClose }: { id: number; onClose: () => voi
                 { label: t('agent.balance'), value: formats.money(d!.balance) },
                 { label: t('agent.level', { level: '' }).trim(), value: String(d!.level) },
                 { label: t('agent.upline'), value: d!.parentUsername ?? '-' },
-                { label: t('agent.joined'), value: formats.dateYMD(new Date(d!.createdAt)) },
+                { label: t('agent.joined'), value: formats.date(new Date(d!.createdAt)) },
                 { label: t('agent.last_login'), value: d!.lastLoginAt ? formats.dateTime(new Date(d!.lastLoginAt)) : t('agent.never') },
-                ...REBATE_CATEGORIES.map((c) => ({ label: `${t(`agent.cat_${c}`)} %`, value: String(d!.rates[c]) })),
+                ...REBATE_CATEGORIES.map((c) => ({ label: t(`agent.cat_${c}`), value: formats.percent(d!.rates[c]) })),
               ]}
             />
             <h3 className="agent-form__title">{t('agent.this_month')}</h3>

@@ -44,7 +44,7 @@ export default function TeamManagementPage() {
         <span className="agent-row__lead">{formats.money(member.balance)}</span>
       </span>
       <span className="agent-row__sub">
-        {`${t('agent.joined')} ${formats.dateYMD(new Date(member.createdAt))}`}
+        {`${t('agent.joined')} ${formats.date(new Date(member.createdAt))}`}
         {member.level > 1 && member.parentUsername ? ` · ${t('agent.upline')} ${member.parentUsername}` : ''}
         {member.teamSize > 0 ? ` · ${t('agent.team_size', { count: member.teamSize })}` : ''}
       </span>

@@ -37,7 +37,7 @@ export default function TeamRebatePage() {
             <tbody>
               {days.map((day) => (
                 <tr key={day.date}>
-                  <td>{formats.dateYMD(parseIsoDay(day.date) ?? new Date(day.date))}</td>
+                  <td>{formats.date(parseIsoDay(day.date) ?? new Date(day.date))}</td>
                   <td>{formats.money(day.validBet)}</td>
                   <td>{formats.money(day.income)}</td>
                 </tr>

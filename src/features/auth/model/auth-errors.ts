@@ -55,7 +55,8 @@ const CODE_FIELDS: Record<string, string> = {
   [ERROR_CODES.modifyNewOldSame]: 'newPassword',
 };
 
-export function readAuthRefusal(error: unknown, formatTime: (epochMs: number) => string = (ms) => new Date(ms).toLocaleTimeString()): AuthRefusal {
+/** `formatTime`: the format module's time of day (src/i18n/format.ts); without it a lock is told without its end. */
+export function readAuthRefusal(error: unknown, formatTime?: (epochMs: number) => string): AuthRefusal {
   const refusal: AuthRefusal = { message: null, needCaptcha: false, lockedUntil: null, field: null, dropRemembered: false };
   if (!(error instanceof ApiError) || error.kind !== 'business' || !error.errorCode) return refusal;
   const code = error.errorCode;
@@ -67,7 +68,7 @@ export function readAuthRefusal(error: unknown, formatTime: (epochMs: number) =>
   const field = v.safeParse(fieldRefusalValueSchema, error.value);
   refusal.field = field.success ? field.output.field : (CODE_FIELDS[code] ?? null);
   refusal.dropRemembered = code === ERROR_CODES.loginCredErr || code === ERROR_CODES.notExistsUser;
-  if (code === AUTH_ERROR_CODES.accountLocked && refusal.lockedUntil) {
+  if (code === AUTH_ERROR_CODES.accountLocked && refusal.lockedUntil && formatTime) {
     refusal.message = { key: 'err_account_locked', params: { time: formatTime(refusal.lockedUntil) } };
   } else if (CODE_MESSAGES[code]) {
     refusal.message = { key: CODE_MESSAGES[code] };

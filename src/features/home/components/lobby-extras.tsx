@@ -72,7 +72,7 @@ function JackpotAmount() {
   const formats = useFormats();
   return (
     <p className="home-jackpot__amount" aria-label={t('games.jackpot_amount')}>
-      {formats.money(amount)}
+      {formats.moneyExact(amount)}
     </p>
   );
 }

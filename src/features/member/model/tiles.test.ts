@@ -10,9 +10,10 @@ describe('member centre', () => {
     expect(keys).toContain('deposit');
     expect(visibleTiles(() => false).map((t) => t.key)).toEqual(['favourites', 'announcements']);
   });
-  it('shows the balance with 2 decimals, or asterisks when hidden or refreshing', () => {
+  it('shows the balance as money (decimals only for a fraction), or asterisks when hidden or refreshing', () => {
     const { money } = formatsFor('vi', { currency: 'VND', currencySymbol: '₫', currencyPosition: 'after' });
     expect(balanceText(1234567.5, false, money)).toBe('1.234.567,50\u00a0₫');
+    expect(balanceText(1234567, false, money)).toBe('1.234.567\u00a0₫');
     expect(balanceText(1234567.5, true, money)).toBe('******');
     expect(balanceText(undefined, false, money)).toBe('******');
   });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../api/system/use-formats';
 import { FISH_MULTIPLIERS, FISH_SPECIES, type FishSpecies } from '../../../../contract/fishing';
 import { SPECIES_LOOK } from '../model/fishing-sea';
 import { drawFish, spriteSize } from './fish-art';
@@ -30,8 +31,10 @@ export function FishIcon({ species }: { species: FishSpecies }) {
 
 /** What each fish pays and how often a shot catches it: the same RTP for every one (contract/fishing.ts). */
 export function FishTable({ rtp }: { rtp: number }) {
-  const { t, i18n } = useTranslation();
-  const percent = (n: number, digits: number) => new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: digits }).format(n);
+  const { t } = useTranslation();
+  const formats = useFormats();
+  // a share (0.965) in the app's one percent notation
+  const percent = (share: number) => formats.percent(share * 100);
   return (
     <section className="play-card" aria-labelledby="fish-table-title">
       <h2 id="fish-table-title" className="play-card__title">{t('play.fish_fish_table')}</h2>
@@ -44,13 +47,13 @@ export function FishTable({ rtp }: { rtp: number }) {
             <tr key={species}>
               <th scope="row"><FishIcon species={species} /><span>{t(`play.fish_species_${species}`)}</span></th>
               <td>× {FISH_MULTIPLIERS[species]}</td>
-              <td>{percent(rtp / FISH_MULTIPLIERS[species], 2)}</td>
+              <td>{percent(rtp / FISH_MULTIPLIERS[species])}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="play-note">{t('play.fish_rules', { rtp: percent(rtp, 2) })}</p>
-      <p className="play-note">{t('play.rtp', { rtp: percent(rtp, 2) })}</p>
+      <p className="play-note">{t('play.fish_rules', { rtp: percent(rtp) })}</p>
+      <p className="play-note">{t('play.rtp', { rtp: percent(rtp) })}</p>
     </section>
   );
 }

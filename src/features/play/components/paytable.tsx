@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../api/system/use-formats';
 import type { LineSymbol, ReelGame } from '../../../../contract/reels';
 import { symbolSrc } from './reel-grid';
 
@@ -6,8 +7,8 @@ const PAYING: readonly LineSymbol[] = ['wild', 'seven', 'crown', 'gem', 'bell', 
 
 /** The game's paytable, its rules and its stated RTP, from the same data the server pays with. */
 export function Paytable({ game, artStyle }: { game: ReelGame; artStyle: number }) {
-  const { t, i18n } = useTranslation();
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', minimumFractionDigits: 2 });
+  const { t } = useTranslation();
+  const formats = useFormats();
   return (
     <section className="play-card" aria-labelledby="play-paytable">
       <h2 id="play-paytable" className="play-card__title">{t('play.paytable')}</h2>
@@ -34,7 +35,7 @@ export function Paytable({ game, artStyle }: { game: ReelGame; artStyle: number 
       <p className="play-note">
         {t('play.paytable_scatter', { pays: game.scatterPays.join(' / '), spins: game.freeSpins.join(' / '), multiplier: game.freeSpinMultiplier })}
       </p>
-      <p className="play-note">{t('play.rtp', { rtp: percent.format(game.statedRtp) })}</p>
+      <p className="play-note">{t('play.rtp', { rtp: formats.percent(game.statedRtp * 100) })}</p>
     </section>
   );
 }

@@ -27,7 +27,7 @@ function Vip() {
               <div className="vip-card__bar" role="progressbar" aria-label={barName} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
                 <span className="vip-card__fill" style={{ width: `${percent}%` }} />
               </div>
-              <p className="vip-card__text">{barName}: {percent}%</p>
+              <p className="vip-card__text">{barName}: {formats.percent(percent)}</p>
               {next && <p className="vip-card__text">{t('promotions.vip_conditions', { done: data.progress.completedConditionsCount, total: data.progress.totalExpectedConditionsCount })}</p>}
               <dl className="vip-card__stats">
                 <div><dt>{t('promotions.vip_turnover')}</dt><dd>{formats.money(data.stats.turnover)}</dd></div>

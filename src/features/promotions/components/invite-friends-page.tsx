@@ -68,7 +68,7 @@ function Invite() {
                   {data.friends.map((f) => (
                     <li key={`${f.account}-${f.registeredAt}`} className="reward-item">
                       <span className="reward-item__title">{f.account}</span>
-                      <span className="reward-item__meta">{t('promotions.friend_registered', { date: formats.dateMDY(f.registeredAt) })}</span>
+                      <span className="reward-item__meta">{t('promotions.friend_registered', { date: formats.date(f.registeredAt) })}</span>
                     </li>
                   ))}
                 </ul>

@@ -15,7 +15,6 @@ export default function ManualRebatePage() {
   const errorText = useErrorText();
   const rebate = useRebate();
   const claim = useClaimRebate();
-  const percent = (rate: number) => `${formats.amount(rate)}%`;
   const typeName = (type: string) => {
     const key = gameTypeKey(type);
     return key ? t(key as 'categories.slot') : type;
@@ -54,7 +53,7 @@ export default function ManualRebatePage() {
                       return (
                         <tr key={r.gameType}>
                           <td>{typeName(r.gameType)}</td>
-                          <td>{percent(r.ratePercent)}</td>
+                          <td>{formats.percent(r.ratePercent)}</td>
                           <td>{formats.money(row?.amount ?? 0)}</td>
                         </tr>
                       );

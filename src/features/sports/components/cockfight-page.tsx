@@ -134,7 +134,7 @@ export default function CockfightPage() {
         </div>
         <div className="cf-chips" role="group" aria-label={t('sports.cf_stakes')}>
           {CHIP_MULTIPLES.map((m) => limits.minStake * m).filter((c) => c <= limits.maxStake).map((chip) => (
-            <button key={chip} type="button" className="cf-chip" aria-pressed={stake === chip} onClick={() => setStakeText(formats.amount(chip).replace(/[.,]00$/, ''))}>
+            <button key={chip} type="button" className="cf-chip" aria-pressed={stake === chip} onClick={() => setStakeText(formats.amount(chip))}>
               {formats.whole(chip)}
             </button>
           ))}

@@ -75,11 +75,11 @@ describe('the e-wallet form', () => {
     expect(within(screen.getByRole('group', { name: 'Chọn nhanh số tiền' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['100.000']);
     type(screen.getByRole('textbox', { name: 'Số tiền' }), '10.000');
     fireEvent.click(screen.getByRole('button', { name: 'Thanh toán qua ZaloPay' }));
-    expect(await screen.findByText('Số tiền tối thiểu là 20.000,00')).toBeTruthy();
+    expect(await screen.findByText('Số tiền tối thiểu là 20.000')).toBeTruthy();
     expect(calls.filter((c) => c.path === PAYMENT_PATHS.walletDeposit)).toEqual([]);
 
     type(screen.getByRole('textbox', { name: 'Số tiền' }), '200.000');
-    expect(screen.getByTestId('ewallet-fee').textContent).toBe('Phí 1,50% (3.000,00): bạn nhận 197.000,00');
+    expect(screen.getByTestId('ewallet-fee').textContent).toBe('Phí 1,5% (3.000): bạn nhận 197.000');
     first.unmount();
 
     const second = wrap(<EwalletForm offer={ZALOPAY} presets={[]} member={ALICE} onDone={onDone} />);
@@ -118,7 +118,7 @@ describe('the scratch-card form', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: 'Mobifone' }));
     fireEvent.change(faceSelect(), { target: { value: '100000' } });
-    expect(screen.getByTestId('card-fee').textContent).toContain('thẻ đúng mệnh giá được cộng 78.000,00');
+    expect(screen.getByTestId('card-fee').textContent).toContain('thẻ đúng mệnh giá được cộng 78.000');
     type(serialBox(), '1234 5678 9');
     type(pinBox(), '12ab');
     fireEvent.click(screen.getByRole('button', { name: 'Nạp thẻ' }));
@@ -160,10 +160,10 @@ describe('the scratch-card form', () => {
     };
     wrap(<ProviderOrder order={{ ...settled, payment: settled.payment! }} onAgain={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Nạp tiền thành công' })).toBeTruthy();
-    expect(screen.getByRole('note').textContent).toBe('Thẻ khai báo 100.000,00 nhưng có giá trị thực 50.000,00: tiền được cộng theo giá trị thực, trừ phí nhà mạng.');
-    expect(screen.getByTestId('card-real-value').textContent).toBe('50.000,00');
-    expect(screen.getByTestId('deposit-fee').textContent).toBe('11.000,00');
-    expect(screen.getByTestId('deposit-credited').textContent).toBe('39.000,00');
+    expect(screen.getByRole('note').textContent).toBe('Thẻ khai báo 100.000 nhưng có giá trị thực 50.000: tiền được cộng theo giá trị thực, trừ phí nhà mạng.');
+    expect(screen.getByTestId('card-real-value').textContent).toBe('50.000');
+    expect(screen.getByTestId('deposit-fee').textContent).toBe('11.000');
+    expect(screen.getByTestId('deposit-credited').textContent).toBe('39.000');
     expect(screen.getByText('Phí (22%)')).toBeTruthy();
   });
 });

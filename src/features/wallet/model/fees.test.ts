@@ -9,9 +9,9 @@ describe('fees', () => {
     expect(feeOf(3.33, 15)).toBe(0.5);
   });
 
-  it('writes whole percents plain and others with decimals, in the language\'s notation', () => {
-    expect(percentText(formatsFor('vi', null), 20)).toBe('20');
-    expect(percentText(formatsFor('vi', null), 1.5)).toBe('1,50');
-    expect(percentText(formatsFor('en', null), 1.5)).toBe('1.50');
+  it('writes the share as the app writes every percentage, in the language\'s notation', () => {
+    expect(percentText(formatsFor('vi', null), 20)).toBe('20%');
+    expect(percentText(formatsFor('vi', null), 1.5)).toBe('1,5%');
+    expect(percentText(formatsFor('en', null), 1.5)).toBe('1.5%');
   });
 });

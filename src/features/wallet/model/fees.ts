@@ -1,8 +1,8 @@
 import type { Formats } from '../../../i18n/format';
 
-/** A fee share as the screen writes it: whole percents plain, others with their decimals (20 %, 1,50 %). */
-export function percentText(formats: Pick<Formats, 'whole' | 'amount'>, percent: number): string {
-  return Number.isInteger(percent) ? formats.whole(percent) : formats.amount(percent);
+/** A fee share as the screen writes it: the app's one percent notation (20%, 1,5%; src/i18n/format.ts). */
+export function percentText(formats: Pick<Formats, 'percent'>, percent: number): string {
+  return formats.percent(percent);
 }
 
 /** The fee the server takes on an amount (server/payments/settings.ts feeCents: to the cent, half up). */
