@@ -1,15 +1,12 @@
 /**
  * Which links from server data (resources, customer service, banners,
- * announcement HTML) may be rendered or opened: web pages, mail, phone,
+ * announcement and promotion HTML, src/platform/sanitize-html.ts) may be rendered or opened: web pages, mail, phone,
  * and paths inside the app. Anything else (javascript:, data:, vbscript:,
  * intent:…) would run in, or act for, the app's origin where the session
  * token lives. The server filters what it serves and the client checks
  * again what it renders, both with this one rule.
  */
 export const LINK_SCHEMES: readonly string[] = ['https:', 'http:', 'mailto:', 'tel:'];
-
-/** The same rule for DOMPurify's ALLOWED_URI_REGEXP (href/src in operator HTML). */
-export const SAFE_URI_PATTERN = /^(?:(?:https?|mailto|tel):|\/(?![/\\]))/i;
 
 const MAX_LINK_LENGTH = 2048;
 

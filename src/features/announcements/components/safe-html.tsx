@@ -1,16 +1,12 @@
-import DOMPurify from 'dompurify';
-import { SAFE_URI_PATTERN } from '../../../../contract/links';
+import { useMemo } from 'react';
+import { sanitizeHtml } from '../../../platform/sanitize-html';
 
 /**
- * Operator-written HTML, sanitised: no scripts, handlers or frames reach the
- * page. Links open outside the app.
+ * Operator-written HTML, sanitised by the allow-list (src/platform/sanitize-html.ts):
+ * no scripts, handlers, frames or forms reach the page; links and images only
+ * through the link allow-list.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input'],
-    // The link allow-list (https, http, mailto, tel, in-app paths) for href and src alike.
-    ALLOWED_URI_REGEXP: SAFE_URI_PATTERN,
-  });
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
