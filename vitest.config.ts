@@ -11,12 +11,54 @@ function postgresInstalled(): boolean {
   return existsSync(root) && readdirSync(root).some((v) => existsSync(join(root, v, 'bin', 'initdb')) && existsSync(join(root, v, 'bin', 'pg_ctl')));
 }
 
-/** Server test files that open their database through the harness (openTestDb, openTestApp, suiteApp): those run a second time on PostgreSQL. */
-function harnessTestFiles(): string[] {
+/**
+ * Harness files whose subject is the handling of a request, not the
+ * database: their SQL is the same engine's on both sides (PGlite is
+ * PostgreSQL compiled to WebAssembly) and they run no concurrent writers,
+ * so a second run on PostgreSQL found nothing the first had not; it cost
+ * about half of the PostgreSQL project's time (docs/decisions/0090).
+ */
+const PGLITE_ONLY = new Set([
+  // input validation and the HTTP envelope
+  'server/abuse/bad-input-sweep.test.ts',
+  'server/abuse/patterns.test.ts',
+  'server/http/envelope.test.ts',
+  'server/http/input-guard.test.ts',
+  'server/http/public-origin.test.ts',
+  'server/http/request-log.test.ts',
+  'server/http/safe-url.test.ts',
+  'server/http/security-headers.test.ts',
+  'server/ssr/first-screen-route.test.ts',
+  // screens' reads and forms, one request at a time
+  'server/routes/announcements.test.ts',
+  'server/routes/feature-gates.test.ts',
+  'server/routes/games.test.ts',
+  'server/routes/kyc.test.ts',
+  'server/routes/login.test.ts',
+  'server/routes/member.test.ts',
+  'server/routes/messages.test.ts',
+  'server/routes/password.test.ts',
+  'server/routes/promotions.test.ts',
+  'server/routes/pwa.test.ts',
+  'server/routes/register-details.test.ts',
+  'server/routes/register.test.ts',
+  'server/routes/social.test.ts',
+  'server/routes/system.test.ts',
+  'server/routes/test-support.test.ts',
+  'server/routes/webclip.test.ts',
+]);
+
+/**
+ * Server test files that open their database through the harness
+ * (openTestDb, openTestApp, suiteApp) and are about the database: money,
+ * settling once, locks, shared limits, sessions and nonces, notifications.
+ * Those run a second time on PostgreSQL.
+ */
+function postgresTestFiles(): string[] {
   const files = readdirSync('server', { recursive: true, encoding: 'utf8' })
     .filter((path) => path.endsWith('.test.ts'))
     .map((path) => `server/${path}`);
-  return files.filter((file) => /\b(openTest(Db|App)|suiteApp)\b/.test(readFileSync(file, 'utf8'))).sort();
+  return files.filter((file) => !PGLITE_ONLY.has(file) && /\b(openTest(Db|App)|suiteApp)\b/.test(readFileSync(file, 'utf8'))).sort();
 }
 
 const node = { environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 } as const;
@@ -32,7 +74,7 @@ const node = { environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 } a
 const sharedProcess = { isolate: false } as const;
 
 // The server suite on PGlite (project server), and again on PostgreSQL
-// (server-pg) when its binaries are installed, unless WPS_TEST_PG=0.
+// (server-pg: the files about the database) when its binaries are installed, unless WPS_TEST_PG=0.
 const withPostgres = process.env.WPS_TEST_PG !== '0' && postgresInstalled();
 if (!withPostgres) {
   console.warn(`server-pg project skipped: ${process.env.WPS_TEST_PG === '0' ? 'WPS_TEST_PG=0' : 'PostgreSQL binaries missing (bash tests/ensure-postgres.sh)'}`);
@@ -73,7 +115,7 @@ if (withPostgres) {
   projects.push({
     test: {
       name: 'server-pg',
-      include: harnessTestFiles(),
+      include: postgresTestFiles(),
       ...node,
       ...sharedProcess,
       env: { WPS_TEST_DB: 'postgres' },
@@ -85,7 +127,7 @@ if (withPostgres) {
 
 // Four projects: pure logic in Node; the server in Node, its files sharing
 // a process per worker; React components in jsdom; the server's harness
-// tests again on PostgreSQL.
+// tests about the database again on PostgreSQL.
 //
 // One test file per core at a time (each in a process of its own, as by
 // default). Vitest's own default is one fewer than the cores, which on a
