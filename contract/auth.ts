@@ -135,6 +135,8 @@ export const AUTH_ERROR_CODES = {
   trialNoPassword: 'free_reject',
   /** The SMS send's proof of work is missing, wrong, expired or already spent. */
   challengeInvalid: 'challenge.invalid',
+  /** A trial login's name and ticket (from trialUser) that do not match, are out of date or were used already. */
+  trialTicketInvalid: 'trial.ticket.invalid',
 } as const;
 
 // ---------------------------------------------------------------- trial
@@ -147,8 +149,25 @@ export const freePlayValueSchema = v.object({
 });
 export type FreePlayValue = v.InferOutput<typeof freePlayValueSchema>;
 
-/** GET trialUser: a freshly generated trial username suggestion (not reserved). */
-export const trialUserValueSchema = v.object({ userName: v.string() });
+/**
+ * GET trialUser (spec §7, trial account creation; docs/decisions/0082): the
+ * name of the trial account about to be opened, and a ticket, signed by
+ * the server and valid for TRIAL_TICKET_MS, with which the trial login opens
+ * the account under that name, once.
+ */
+export const trialUserValueSchema = v.object({ userName: v.string(), ticket: v.string() });
+export type TrialUserValue = v.InferOutput<typeof trialUserValueSchema>;
+export const TRIAL_TICKET_MS = 10 * 60 * 1000;
+
+/** POST freeplay: the login device, and the name and ticket trialUser gave (both or neither). */
+export const freePlayPayloadSchema = v.optional(
+  v.looseObject({
+    loginDeviceId: v.optional(v.pipe(v.string(), v.maxLength(128))),
+    userName: v.optional(v.pipe(v.string(), v.maxLength(32))),
+    ticket: v.optional(v.pipe(v.string(), v.maxLength(128))),
+  }),
+  {},
+);
 
 // ---------------------------------------------------------------- registration
 export const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;

@@ -41,6 +41,7 @@ const LIMITED_ROUTES: LimitedRoute[] = [
   { method: 'PUT', path: AUTH_PATHS.register, bucket: 'register', sealed: true },
   { method: 'PUT', path: AUTH_PATHS.registerMobile, bucket: 'register', sealed: true },
   { method: 'POST', path: AUTH_PATHS.freePlay, bucket: 'register' },
+  { method: 'GET', path: AUTH_PATHS.trialUser, bucket: 'register' },
   { method: 'GET', path: `${AUTH_PATHS.checkUsername}?username=somebody`, bucket: 'checkUsername' },
 ];
 

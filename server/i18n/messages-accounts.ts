@@ -82,6 +82,10 @@ export const ACCOUNT_MESSAGES = {
     VI: 'Chức năng chơi thử hiện không khả dụng.',
     EN: 'Free play is not available.',
   },
+  trialTicketInvalid: {
+    VI: 'Phiên chơi thử đã hết hạn, vui lòng bấm Chơi thử lại.',
+    EN: 'This free trial has expired, please tap Free trial again.',
+  },
   trialNoPassword: {
     VI: 'Tài khoản chơi thử không có mật khẩu để đổi. Vui lòng đăng nhập tài khoản thật để sử dụng chức năng này.',
     EN: 'A trial account has no password to change. Please login an actual account to use this function.',

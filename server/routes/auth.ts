@@ -1,8 +1,11 @@
 import { emptyValueSchema } from '../../contract/games';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { AUTH_ERROR_CODES, AUTH_PATHS, loginPayloadSchema, type LoginPayload, freePlayValueSchema, loginValueSchema, rsaKeyValueSchema, trialUserValueSchema } from '../../contract/auth';
+import {
+  AUTH_ERROR_CODES, AUTH_PATHS, TRIAL_TICKET_MS, loginPayloadSchema, type LoginPayload, freePlayPayloadSchema, freePlayValueSchema, loginValueSchema,
+  rsaKeyValueSchema, trialUserValueSchema,
+} from '../../contract/auth';
 import { ok } from '../../contract/envelope';
 import { ERROR_CODES } from '../../contract/error-codes';
 import { defineRoute } from '../http/route';
@@ -15,7 +18,7 @@ import {
   type MemberRecord,
 } from '../accounts/members';
 import { hashPassword, verifyPassword } from '../accounts/password-hash';
-import { accountsRuntime, type AccountsOptions } from '../accounts/runtime';
+import { accountsRuntime, type AccountsOptions, type AccountsRuntime } from '../accounts/runtime';
 import { hashToken, revokeSession } from '../accounts/sessions';
 import { sessionLoggedOut } from '../events/session-ended';
 import { checkSmsCode } from '../accounts/sms-codes';
@@ -76,34 +79,50 @@ function registerSessionRoutes(app: FastifyInstance, context: AppContext): void 
   });
 
   defineRoute(app, {
-    method: 'POST', url: AUTH_PATHS.freePlay, reply: freePlayValueSchema,
-    handler: async ({ request }) => {
+    method: 'POST', url: AUTH_PATHS.freePlay, body: freePlayPayloadSchema, reply: freePlayValueSchema,
+    handler: async ({ request, body }) => {
       const merchant = await requestMerchant(context, request);
       const flags = await loadFlags(context, merchant.code);
       if (!flags('FREEPLAY3')) throw refuse(AUTH_ERROR_CODES.trialDisabled, 'trialDisabled');
-      await runtime.limiter.hit('register', request.ip);
       const passwordHash = await hashPassword(randomPassword());
+      const newTrial = (username: string) => createMember(db, {
+        merchantCode: merchant.code, username, passwordHash, type: TRIAL_TYPE, balance: TRIAL_BALANCE, registerMethod: null, registerUrl: null,
+      });
       let id: number | null = null;
-      for (let attempt = 0; id === null && attempt < 5; attempt++) {
-        id = await createMember(db, {
-          merchantCode: merchant.code, username: trialUsername(), passwordHash, type: TRIAL_TYPE, balance: TRIAL_BALANCE,
-          registerMethod: null, registerUrl: null,
-        });
+      if (body.userName !== undefined || body.ticket !== undefined) {
+        // the name trialUser issued (docs/decisions/0082); its ask took the limit's count, and the
+        // unique name makes the ticket single-use: a second login with it finds the name taken
+        const { userName = '', ticket = '' } = body;
+        if (!(await trialTicketValid(runtime, merchant.code, userName, ticket, Date.now()))) {
+          throw refuse(AUTH_ERROR_CODES.trialTicketInvalid, 'trialTicketInvalid');
+        }
+        id = await newTrial(userName);
+        if (id === null) throw refuse(AUTH_ERROR_CODES.trialTicketInvalid, 'trialTicketInvalid');
+      } else {
+        await runtime.limiter.hit('register', request.ip);
+        for (let attempt = 0; id === null && attempt < 5; attempt++) id = await newTrial(trialUsername());
       }
       const member = id === null ? null : await findById(db, id);
       if (!member) throw new Error('no free trial username after 5 attempts');
-      const session = await openSession(context, request, member, flags);
+      const session = await openSession(context, request, member, flags, body.loginDeviceId);
       return ok({ token: session.token, userName: session.userName, customerType: session.customerType, trial: 1 });
     },
   });
 
+  // Spec §7 trial account creation: the trial account's name, with the ticket the trial login opens it with.
   defineRoute(app, {
     method: 'GET', url: AUTH_PATHS.trialUser, reply: trialUserValueSchema,
     handler: async ({ request }) => {
       const merchant = await requestMerchant(context, request);
+      const flags = await loadFlags(context, merchant.code);
+      if (!flags('FREEPLAY3')) throw refuse(AUTH_ERROR_CODES.trialDisabled, 'trialDisabled');
+      // the trial's one count against the address's limit (the login that uses the ticket takes none)
+      await runtime.limiter.hit('register', request.ip);
       for (let attempt = 0; attempt < 5; attempt++) {
         const userName = trialUsername();
-        if (!(await findByUsername(db, merchant.code, userName))) return ok({ userName });
+        if (!(await findByUsername(db, merchant.code, userName))) {
+          return ok({ userName, ticket: await trialTicket(runtime, merchant.code, userName, Date.now() + TRIAL_TICKET_MS) });
+        }
       }
       throw new Error('no free trial username after 5 attempts');
     },
@@ -121,6 +140,22 @@ function registerSessionRoutes(app: FastifyInstance, context: AppContext): void 
       return ok(null);
     },
   });
+}
+
+const TRIAL_NAME = /^trial_[0-9a-f]{6}$/;
+
+/** `<expiry ms>.<keyed hash of merchant, name and expiry>`: no state kept, nothing to clean up. */
+async function trialTicket(runtime: AccountsRuntime, merchantCode: string, userName: string, expiresAt: number): Promise<string> {
+  return `${expiresAt}.${await runtime.hash('trial-user', `${merchantCode}\u0000${userName}\u0000${expiresAt}`)}`;
+}
+
+async function trialTicketValid(runtime: AccountsRuntime, merchantCode: string, userName: string, ticket: string, now: number): Promise<boolean> {
+  const [at = '', mac = ''] = ticket.split('.');
+  const expiresAt = Number(at);
+  if (!TRIAL_NAME.test(userName) || !/^\d{1,15}$/.test(at) || expiresAt < now || expiresAt > now + TRIAL_TICKET_MS) return false;
+  const expected = Buffer.from((await trialTicket(runtime, merchantCode, userName, expiresAt)).split('.')[1]!, 'utf8');
+  const given = Buffer.from(mac, 'utf8');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**

@@ -241,9 +241,47 @@ describe('free play', () => {
     }
   });
 
-  it('trialUser suggests a fresh name', async () => {
-    const res = await app.inject({ method: 'GET', url: AUTH_PATHS.trialUser });
-    expect(v.parse(trialUserValueSchema, res.json().value).userName).toMatch(/^trial_/);
+  it('trialUser names the trial account; the trial login opens it under that name, once', async () => {
+    const named = v.parse(trialUserValueSchema, (await app.inject({ method: 'GET', url: AUTH_PATHS.trialUser })).json().value);
+    expect(named.userName).toMatch(/^trial_[0-9a-f]{6}$/);
+    // nothing exists before the login
+    expect(await db.query('select 1 from members where username = $1', [named.userName])).toHaveLength(0);
+    const freePlay = (payload: object) => app.inject({ method: 'POST', url: AUTH_PATHS.freePlay, headers: { ModuleId: 'FREEPLAY3' }, payload });
+    const opened = await freePlay({ loginDeviceId: 'trial-device-1', ...named });
+    expect(v.parse(freePlayValueSchema, opened.json().value)).toMatchObject({ userName: named.userName, customerType: 4, trial: 1 });
+    // the ticket is spent: the same name and ticket open nothing more
+    expect((await freePlay(named)).json()).toMatchObject({ success: false, errorCode: 'trial.ticket.invalid' });
+    expect(await db.query('select 1 from members where username = $1', [named.userName])).toHaveLength(1);
+  });
+
+  it('a forged, altered or mismatched trial ticket is refused', async () => {
+    const named = v.parse(trialUserValueSchema, (await app.inject({ method: 'GET', url: AUTH_PATHS.trialUser })).json().value);
+    const [expiresAt, mac] = named.ticket.split('.') as [string, string];
+    const later = String(Number(expiresAt) + 60_000);
+    for (const payload of [
+      { userName: 'trial_000000', ticket: named.ticket },
+      { userName: named.userName, ticket: `${later}.${mac}` },
+      { userName: named.userName, ticket: `${expiresAt}.${'0'.repeat(mac.length)}` },
+      { userName: named.userName },
+      { ticket: named.ticket },
+      { userName: 'demomember', ticket: named.ticket },
+    ]) {
+      const res = await app.inject({ method: 'POST', url: AUTH_PATHS.freePlay, payload });
+      expect(res.json(), JSON.stringify(payload)).toMatchObject({ success: false, errorCode: 'trial.ticket.invalid' });
+    }
+    // a body that is not one is a bad request, not a server error
+    const bad = await app.inject({ method: 'POST', url: AUTH_PATHS.freePlay, payload: { userName: 7 } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('trialUser is refused with FREEPLAY3 off', async () => {
+    await setFlag('FREEPLAY3', false);
+    try {
+      const res = await app.inject({ method: 'GET', url: AUTH_PATHS.trialUser });
+      expect(res.json()).toMatchObject({ success: false, errorCode: 'freeplay.disabled' });
+    } finally {
+      await setFlag('FREEPLAY3', true);
+    }
   });
 });
 
@@ -272,6 +310,20 @@ describe('per-address rate limits', () => {
       await limited.inject({ method: 'POST', url: AUTH_PATHS.freePlay });
       const trial = await limited.inject({ method: 'POST', url: AUTH_PATHS.freePlay });
       expect(trial.json().errorCode).toBe('TOO_MANY_REQUESTS');
+      expect((await limited.inject({ method: 'GET', url: AUTH_PATHS.trialUser })).json().errorCode).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('a trial counts once: its name ask takes the count, the login with its ticket none', async () => {
+    const limited = await testApp(db, { testMode: true });
+    try {
+      await limited.inject({ method: 'PUT', url: '/__test/rate-limits', payload: { register: { max: 1, windowMs: 60_000 } } });
+      const named = v.parse(trialUserValueSchema, (await limited.inject({ method: 'GET', url: AUTH_PATHS.trialUser })).json().value);
+      const opened = await limited.inject({ method: 'POST', url: AUTH_PATHS.freePlay, payload: named });
+      expect(opened.json()).toMatchObject({ success: true, value: { userName: named.userName } });
+      expect((await limited.inject({ method: 'GET', url: AUTH_PATHS.trialUser })).json().errorCode).toBe('TOO_MANY_REQUESTS');
     } finally {
       await limited.close();
     }

@@ -94,6 +94,7 @@ export const authEn: Record<keyof typeof authVi, string> = {
   saved: 'Saved',
   // ---- trial
   trial_unavailable: 'Free play is not available right now',
+  trial_started: 'You are playing as {{name}}, a trial account',
   // ---- validation (spec §5)
   v_required: 'Please fill in this field',
   v_username_required: 'Please enter your username',

@@ -92,6 +92,7 @@ export const authVi = {
   saved: 'Đã lưu',
   // ---- trial
   trial_unavailable: 'Chức năng chơi thử hiện không khả dụng',
+  trial_started: 'Bạn đang chơi thử bằng tài khoản {{name}}',
   // ---- validation (spec §5)
   v_required: 'Vui lòng nhập thông tin này',
   v_username_required: 'Vui lòng nhập tên đăng nhập',

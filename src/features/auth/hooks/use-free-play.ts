@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { freePlay } from '../../../api/auth/session';
+import { freePlay, trialUser } from '../../../api/auth/session';
 import { getSession, setSession } from '../../../platform/session';
 import { canFreePlay } from '../../../platform/roles';
 import { getLoginDeviceId } from '../../../platform/device-id';
@@ -19,6 +19,8 @@ export const TRIAL_NAME_KEY = 'trialUserName';
  * Spec §4 free trial, shared by the login and register forms and the header:
  * please-wait, trial login, the login dialog closed, the route replaced with
  * /m/home unless the trial flag is 0; the session is stored as type 4.
+ * The trial account is the one the trial account creation call names (spec
+ * §7, docs/decisions/0082), and the player is told its name.
  */
 export function useFreePlay(): () => Promise<void> {
   const { t } = useTranslation();
@@ -33,7 +35,7 @@ export function useFreePlay(): () => Promise<void> {
     }
     const loading = toast.loading(t('common.please_wait'), TOAST_MS.loadingMax);
     try {
-      const value = await freePlay(getLoginDeviceId());
+      const value = await freePlay(getLoginDeviceId(), await trialUser());
       toast.hide(loading);
       closeModal();
       if (value.trial === 0) {
@@ -43,6 +45,7 @@ export function useFreePlay(): () => Promise<void> {
       setSession({ token: value.token, userName: value.userName, type: TRIAL_MEMBER_TYPE, merchantCode: MERCHANT_CODE });
       writeText(TRIAL_NAME_KEY, value.userName, 'session');
       navigate(APP_PATHS.home, { replace: true });
+      toast.short(t('auth.trial_started', { name: value.userName }));
     } catch (error) {
       toast.hide(loading);
       toast.error(errorText(error));
