@@ -27,13 +27,13 @@ export function LiveStreams({ models, onOpen, pending }: { models: readonly Live
               data-streaming={m.streaming || undefined}
               data-active={m.active || undefined}
               aria-busy={pending === m.nodeId || undefined}
-              aria-label={t('games.stream_label', { name: m.name, vendor: m.vendorName, state: stateOf(m) })}
               onClick={() => onOpen(m)}
             >
               <img className="live-stream__art" src={m.iconUrl} alt="" width={96} height={96} loading="lazy" decoding="async" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
-              <span className="live-stream__state" aria-hidden="true">{stateOf(m)}</span>
-              <span className="live-stream__name" aria-hidden="true">{m.name}</span>
-              <span className="live-stream__vendor" aria-hidden="true">{m.vendorName}</span>
+              {/* read as "name vendor state": the state sits over the art by its style, not by its place */}
+              <span className="live-stream__name">{m.name}</span>{' '}
+              <span className="live-stream__vendor">{m.vendorName}</span>{' '}
+              <span className="live-stream__state">{stateOf(m)}</span>
             </button>
           </li>
         ))}

@@ -74,5 +74,4 @@ export const gamesEn: Record<keyof typeof gamesVi, string> = {
   live_streams: 'Live streams',
   stream_live: 'Live now',
   stream_ready: 'Ready',
-  stream_label: '{{name}}, {{vendor}}: {{state}}',
 };

@@ -72,5 +72,4 @@ export const gamesVi = {
   live_streams: 'Bàn trực tiếp',
   stream_live: 'Đang phát',
   stream_ready: 'Sẵn sàng',
-  stream_label: '{{name}}, {{vendor}}: {{state}}',
 };

@@ -80,10 +80,11 @@ export default function VendorGridPage() {
       <h1 id="vendor-page-title" className="visually-hidden">
         {t(`games.type_${grid.gameType}`)}
       </h1>
+      {/* the live grid leads with what is live now (the live model list), then the vendors */}
+      {grid.gameType === 'LIVE' && <LiveStreams models={liveModels.data} onOpen={(m) => void launch({ ...m, gameType: 'LIVE' })} />}
       <QueryStates query={vendors} isEmpty={list.length === 0} emptyText={t('games.no_vendors')}>
         {() => <VendorTiles vendors={list} onLaunch={onLaunch} />}
       </QueryStates>
-      {grid.gameType === 'LIVE' && <LiveStreams models={liveModels.data} onOpen={(m) => void launch({ ...m, gameType: 'LIVE' })} />}
       {others.length > 0 && (
         <nav className="vendor-more" aria-labelledby="vendor-more-title">
           <h2 id="vendor-more-title" className="vendor-more__title">{t('games.more_categories')}</h2>
