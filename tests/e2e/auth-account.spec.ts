@@ -2,13 +2,16 @@ import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
 import { DEMO, logInWithForm, outbox, registerByUsername, session, smsCode, uniqueName } from './auth-support';
 
-test('free trial: please wait, a type-4 session, home', async ({ page }) => {
+test('free trial: please wait, the trial account the creation call named (type 4), home', async ({ page }) => {
   await page.goto('/m/login');
+  const named = page.waitForResponse((response) => response.url().includes('/wps/member/trialuser'));
   await page.getByRole('button', { name: 'Chơi thử' }).click();
+  const { value } = (await (await named).json()) as { value: { userName: string } };
   await expect(page).toHaveURL(/\/m\/home$/);
   const trial = await session(page);
-  expect(trial?.type).toBe(4);
-  expect(await page.evaluate(() => sessionStorage.getItem('trialUserName'))).toBe(trial?.userName);
+  expect(trial).toMatchObject({ type: 4, userName: value.userName });
+  expect(await page.evaluate(() => sessionStorage.getItem('trialUserName'))).toBe(value.userName);
+  await expect(page.getByText(`Bạn đang chơi thử bằng tài khoản ${value.userName}`)).toBeVisible();
 });
 
 test('the header free-play button starts a trial too', async ({ page }) => {

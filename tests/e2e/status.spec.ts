@@ -34,10 +34,22 @@ test('the operator blocks the region and the player sees the blocked-IP page', a
   await page.screenshot({ path: 'test-results/screens/blocked.png' });
 });
 
-test('a whitelabel flag switched off hides its header action', async ({ page }) => {
+test('a whitelabel flag switched off hides its header action when the app comes back to the foreground, and after a reload', async ({ page }) => {
   await page.goto('/m/home');
   await expect(page.getByRole('button', { name: 'Chơi thử' })).toBeVisible();
+  // the server's markup shows the button before the app runs: wait for the app
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
   await ops('flag', 'FREEPLAY3', 'off');
+  // the player switches away and back: the app asks the whitelabel call, no reload (docs/decisions/0082)
+  const asked = page.waitForResponse((response) => response.url().includes('/wps/system/whitelabel'));
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+  await asked;
+  await expect(page.getByRole('button', { name: 'Chơi thử' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Đăng ký' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Chơi thử' })).toHaveCount(0);
