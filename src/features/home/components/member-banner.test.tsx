@@ -22,9 +22,16 @@ afterEach(() => {
 describe("the home's member banner", () => {
   it('offers deposit and withdraw while each is switched on, and the service always', () => {
     setSession({ token: 'tok', id: 7, userName: 'demomember', type: 0, merchantCode: 'DEMO' });
-    renderBanner({ DEPOSIT: true, WITHDRAW: true });
+    renderBanner({ DEPOSIT: true, WITHDRAW: true, CBS3: true });
     expect(shortcuts().getByRole('link', { name: 'Nạp tiền' }).getAttribute('href')).toBe(APP_PATHS.deposit);
     expect(shortcuts().getByRole('link', { name: 'Rút tiền' }).getAttribute('href')).toBe(APP_PATHS.withdraw);
+    expect(shortcuts().getByRole('link', { name: 'CSKH' }).getAttribute('href')).toBe(`${APP_PATHS.message}?service=1`);
+  });
+
+  it('with live chat switched off (CBS3) the service shortcut opens the message centre, not the chat', () => {
+    setSession({ token: 'tok', id: 7, userName: 'demomember', type: 0, merchantCode: 'DEMO' });
+    renderBanner({ DEPOSIT: true, WITHDRAW: true, CBS3: false });
+    expect(shortcuts().getByRole('link', { name: 'CSKH' }).getAttribute('href')).toBe(APP_PATHS.message);
   });
 
   it('drops a switched-off money shortcut (DEPOSIT, WITHDRAW): the server refuses those screens', () => {

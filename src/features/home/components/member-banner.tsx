@@ -26,6 +26,8 @@ export function MemberBanner() {
   // switched-off money screens (DEPOSIT, WITHDRAW) get no shortcut: the server refuses them
   const depositOn = useFlag('DEPOSIT');
   const withdrawOn = useFlag('WITHDRAW');
+  // the service shortcut opens the live chat only while it is switched on (CBS3), else the message centre's other entries
+  const liveChat = useFlag('CBS3');
   // the server's render for a signed-in player it cannot name: the banner's place, not the guest's invitation
   if (!session && signedInHint) return <section className="member-banner member-banner--member" aria-hidden="true" {...{ [SESSION_PENDING_ATTRIBUTE]: '' }} />;
   if (!session) {
@@ -61,7 +63,7 @@ export function MemberBanner() {
       <nav className="member-banner__shortcuts" aria-label={t('games.shortcuts')}>
         {depositOn && <Link href={APP_PATHS.deposit}>{t('header.deposit')}</Link>}
         {withdrawOn && <Link href={APP_PATHS.withdraw}>{t('menu.withdraw')}</Link>}
-        <Link href={appPath('message', { service: 1 })}>{t('header.customer_service')}</Link>
+        <Link href={liveChat ? appPath('message', { service: 1 }) : APP_PATHS.message}>{t('header.customer_service')}</Link>
       </nav>
     </section>
   );
