@@ -6,6 +6,7 @@ import { fairnessSchema } from './fairness';
 import { rouletteRound, rouletteSpot } from './roulette';
 import { diceTotal, sicBoRound } from './sic-bo';
 import { redCount, xocDiaRound } from './xoc-dia';
+import { LIVE_ENGINES } from './live-models';
 
 /**
  * The live casino tables' calls (docs/decisions/0072-live-tables.md): a
@@ -36,9 +37,9 @@ export const LIVE_TABLE_ERROR_CODES = {
   notLobby: 'table.lobby.invalid',
 } as const;
 
-/** Baccarat and roulette (docs/decisions/0072), dragon tiger, sic bo and xóc đĩa (docs/decisions/0076). */
-export const LIVE_ENGINES = ['baccarat', 'roulette', 'dragon-tiger', 'sic-bo', 'xoc-dia'] as const;
-export type LiveEngine = (typeof LIVE_ENGINES)[number];
+// The engines and the live model list live in ./live-models: the home lobby's live row needs them
+// without the tables' round schemas (docs/decisions/0087-first-visit-javascript-budget.md).
+export { LIVE_ENGINES, LIVE_MODEL_PATH, liveModelSchema, liveModelListSchema, type LiveEngine, type LiveModel, type LiveModelList } from './live-models';
 /** Rounds of the road a table's state carries (a bead plate of 6 × 12). */
 export const ROAD_LENGTH = 72;
 /** Rounds of the road each table in a lobby shows. */
@@ -263,31 +264,3 @@ export function tableSpotWords(spot: string): { key: string; values: Record<stri
   if (kind === 'triple') return arg === 'any' ? { key: 'tbl_spot_triple_any', values: {} } : { key: 'tbl_spot_triple', values: { n: arg } };
   return { key: `tbl_spot_${spot}`, values: {} };
 }
-
-/**
- * The live model list (games document §7: "live model list (active,
- * streaming flags)"): every live table of the merchant as a stream the lobby
- * can show, public like the other lobby lists. The live platform's relay name
- * is not recorded (docs/decisions/0086); the path follows the relay's pattern
- * and the chat service the spec lists it with.
- */
-export const LIVE_MODEL_PATH = '/wps/relay/CBS_getLiveModelList';
-
-export const liveModelSchema = v.object({
-  nodeId: v.string(),
-  gameId: v.string(),
-  /** The table's name in the request's language. */
-  name: v.string(),
-  /** Vendor code and name. */
-  vassalage: v.string(),
-  vendorName: v.string(),
-  engine: v.picklist(LIVE_ENGINES),
-  iconUrl: v.string(),
-  /** The table takes players: enabled, its vendor not under maintenance. */
-  active: v.boolean(),
-  /** The table is dealing now (someone watches it, so its rounds run: docs/decisions/0072). */
-  streaming: v.boolean(),
-});
-export type LiveModel = v.InferOutput<typeof liveModelSchema>;
-export const liveModelListSchema = v.object({ models: v.array(liveModelSchema) });
-export type LiveModelList = v.InferOutput<typeof liveModelListSchema>;

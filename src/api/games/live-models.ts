@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { WireLanguage } from '../../../contract';
-import { LIVE_MODEL_PATH, liveModelListSchema, type LiveModel } from '../../../contract/live-tables';
+import { LIVE_MODEL_PATH, liveModelListSchema, type LiveModel } from '../../../contract/live-models';
 import { apiRequest } from '../client';
 import { gameKeys } from './keys';
 

@@ -19,7 +19,7 @@ export interface CarouselOptions {
   spaceBetween: number | string;
   /** Class of the slide elements (Swiper's slideClass). */
   slideClass: string;
-  /** Classes of the pagination dots Swiper draws into the carousel's dots element. */
+  /** Classes of the dots drawn into the carousel's dots element (swiper-carousel.ts). */
   bullets: { bulletClass: string; bulletActiveClass: string };
 }
 
@@ -64,8 +64,8 @@ export function hotStripCarouselOptions(count: number, reducedMotion: boolean): 
   };
 }
 
-/** The same options in Swiper's terms (used by the lazy module; kept here so tests see the mapping). */
-export function toSwiperOptions(options: CarouselOptions, dots: HTMLElement | null): SwiperOptions {
+/** The same options in Swiper's terms (used by the lazy module; kept here so tests see the mapping). The dots are not Swiper's. */
+export function toSwiperOptions(options: CarouselOptions): SwiperOptions {
   return {
     loop: options.loop,
     speed: options.speed,
@@ -74,6 +74,5 @@ export function toSwiperOptions(options: CarouselOptions, dots: HTMLElement | nu
     slidesPerGroup: options.slidesPerGroup,
     spaceBetween: options.spaceBetween,
     slideClass: options.slideClass,
-    pagination: dots ? { el: dots, ...options.bullets } : false,
   };
 }

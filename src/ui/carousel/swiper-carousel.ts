@@ -1,22 +1,54 @@
 /**
  * The only module that imports Swiper: loaded by useCarousel after the page
  * has loaded and gone idle, so neither the first paint nor its scripts wait
- * for it (docs/decisions/0081-swiper-loaded-after-the-first-paint.md). Core,
- * autoplay and pagination: nothing else of Swiper is used.
+ * for it (docs/decisions/0081-swiper-loaded-after-the-first-paint.md). Core
+ * and autoplay; the dots are drawn here, not by Swiper's pagination module
+ * (2.4 KB gzip of a first visit for a row of spans,
+ * docs/decisions/0087-first-visit-javascript-budget.md).
  */
 import Swiper from 'swiper';
-import { Autoplay, Pagination } from 'swiper/modules';
+import { Autoplay } from 'swiper/modules';
 import { toSwiperOptions, type CarouselOptions } from './carousel-options';
 
 export interface MountedCarousel {
   destroy(): void;
 }
 
+/** What moves the dots: a new position, or a new number of positions (a resize regroups the strip). */
+const DOT_EVENTS = ['activeIndexChange', 'snapIndexChange', 'realIndexChange', 'snapGridLengthChange', 'slidesLengthChange'] as const;
+
+/**
+ * One dot per place the carousel rests at, the current one marked, as
+ * Swiper's pagination counts them: in loop mode one per slide (Swiper moves
+ * the slides, it does not copy them) at `realIndex`; otherwise one per snap
+ * point (the hot strip's groups of four) at `snapIndex`.
+ */
+export function drawDots(swiper: Swiper, dots: HTMLElement, { bulletClass, bulletActiveClass }: CarouselOptions['bullets']): void {
+  const loop = Boolean(swiper.params.loop);
+  const total = loop ? swiper.slides.length : swiper.snapGrid.length;
+  const current = loop ? swiper.realIndex : swiper.snapIndex;
+  while (dots.children.length > total) dots.lastElementChild?.remove();
+  while (dots.children.length < total) {
+    const dot = document.createElement('span');
+    dot.className = bulletClass;
+    dots.append(dot);
+  }
+  Array.from(dots.children).forEach((dot, i) => dot.classList.toggle(bulletActiveClass, i === current));
+}
+
 /** Turns the slides already in `container` (server-rendered or not) into a Swiper carousel. */
 export function mountCarousel(container: HTMLElement, dots: HTMLElement | null, options: CarouselOptions): MountedCarousel {
-  const swiper = new Swiper(container, { modules: [Autoplay, Pagination], ...toSwiperOptions(options, dots) });
+  const swiper = new Swiper(container, { modules: [Autoplay], ...toSwiperOptions(options) });
+  if (dots) {
+    const update = () => drawDots(swiper, dots, options.bullets);
+    for (const event of DOT_EVENTS) swiper.on(event, update);
+    update(); // Swiper initialised in its constructor, before these listeners
+  }
   return {
-    // loop mode moved slides around: destroying puts them back in order
-    destroy: () => swiper.destroy(true, true),
+    destroy: () => {
+      // loop mode moved slides around: destroying puts them back in order
+      swiper.destroy(true, true);
+      dots?.replaceChildren();
+    },
   };
 }

@@ -47,7 +47,7 @@ export function HotStrip() {
               <GameTile key={game.nodeId} game={game} favourite={false} launching={pending === game.nodeId} onLaunch={(g) => void launch(g)} />
             ))}
           </ul>
-          {/* Swiper draws one dot per group into it (not React) */}
+          {/* the carousel module draws one dot per group into it (not React) */}
           <div ref={dots} className="dots" aria-hidden="true" />
         </div>
       </div>

@@ -61,7 +61,7 @@ describe('BannerCarousel', () => {
     // the slides Swiper turns are the three banners, the first one the server's plain image
     expect([...swiperEl.querySelectorAll(`.${options.slideClass}`)].map((s) => s.getAttribute('data-banner-id'))).toEqual(['1', '2', '3']);
     expect(swiperEl.querySelector('.banner__image')?.getAttribute('fetchpriority')).toBe('high');
-    // the dots element Swiper draws into, inside the banner and hidden from screen readers
+    // the dots element the carousel module draws into, inside the banner and hidden from screen readers
     expect(dots).not.toBeNull();
     expect(container.contains(dots)).toBe(true);
     expect(dots?.getAttribute('aria-hidden')).toBe('true');

@@ -87,7 +87,7 @@ export function BannerCarousel() {
             </div>
           ))}
         </div>
-        {/* Swiper draws the dots into it (not React) */}
+        {/* the carousel module draws the dots into it (not React) */}
         {banners.length > 1 && <div ref={dots} className="home-banner__dots" aria-hidden="true" />}
       </div>
       {dialog}
