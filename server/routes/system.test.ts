@@ -16,6 +16,7 @@ import { FLAGS_OFF_BY_DEFAULT } from '../../src/config/flags';
 import type { Db } from '../db/db';
 import { openTestApp, closeTestApp } from '../testing/harness';
 import { applyFlag } from '../ops/commands';
+import { settingsChanged } from '../settings/cache';
 
 let db: Db;
 let app: FastifyInstance;
@@ -137,6 +138,29 @@ describe('help centre language', () => {
     expect(vi[0]!.title).toBe('Điều khoản và điều kiện');
     expect(en[0]!.title).toBe('Terms and conditions');
     for (const entry of [...vi, ...en]) expect(entry.content.split('\n\n').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("names the merchant by its configured name, in both languages, and follows a rename", async () => {
+    const texts = async (language: string) =>
+      v.parse(helpCenterValueSchema, await getValue(`${PATHS.helpCenter}?device=MOBILE&lang=${language}`)).map((e) => `${e.title}\n${e.content}`).join('\n');
+    for (const language of ['VI', 'EN']) {
+      const all = await texts(language);
+      expect(all).toContain('WPS Demo');
+      expect(all).not.toContain('{{');
+    }
+    const [{ name }] = await db.query<{ name: string }>(`select name from merchants where code = 'DEMO'`);
+    try {
+      await db.query(`update merchants set name = 'Sao Vàng Club' where code = 'DEMO'`);
+      await settingsChanged(db, { merchantCode: 'DEMO' });
+      for (const language of ['VI', 'EN']) {
+        const all = await texts(language);
+        expect(all).toContain('Sao Vàng Club');
+        expect(all).not.toContain('WPS Demo');
+      }
+    } finally {
+      await db.query(`update merchants set name = $1 where code = 'DEMO'`, [name]);
+      await settingsChanged(db, { merchantCode: 'DEMO' });
+    }
   });
 
   it('lets the lang parameter win over the header', async () => {

@@ -86,7 +86,7 @@ export function registerSystemRoutes(app: FastifyInstance, { db, config }: AppCo
     method: 'GET', url: PATHS.helpCenter, query: helpCenterQuery, reply: helpCenterValueSchema,
     handler: async ({ request, reply, query }) => {
       const language = query.lang ?? requestLanguage(request);
-      return kept(request, reply, `help|${language}`, BY_MERCHANT_AND_LANGUAGE, (merchant) => loadHelpCenter(db, merchant.code, language));
+      return kept(request, reply, `help|${language}`, BY_MERCHANT_AND_LANGUAGE, (merchant) => loadHelpCenter(db, merchant, language));
     },
   });
 

@@ -1,11 +1,26 @@
 import type { WireLanguage } from '../../contract/headers';
 import type { HelpCenterEntry } from '../../contract/system';
 import type { Db } from '../db/db';
+import type { Merchant } from './merchant';
 
-export function loadHelpCenter(db: Db, merchantCode: string, language: WireLanguage): Promise<HelpCenterEntry[]> {
-  return db.query<HelpCenterEntry>(
+/**
+ * How a help text names the merchant: the seeded terms and privacy texts
+ * (server/db/seed-data/help-*.ts) say this, and the merchant's configured
+ * name (merchants.name) stands in for it as served, so the texts follow the
+ * one brand name of the deployment (docs/decisions/0087-first-visit-javascript-budget.md).
+ */
+export const MERCHANT_NAME_PLACEHOLDER = '{{merchant}}';
+
+export async function loadHelpCenter(db: Db, merchant: Pick<Merchant, 'code' | 'name'>, language: WireLanguage): Promise<HelpCenterEntry[]> {
+  const rows = await db.query<HelpCenterEntry>(
     `select tag, title, content from help_entries
       where merchant_code = $1 and language = $2 order by sort_order, tag`,
-    [merchantCode, language],
+    [merchant.code, language],
   );
+  const name = merchant.name.trim() || merchant.code;
+  return rows.map((row) => ({
+    ...row,
+    title: row.title.replaceAll(MERCHANT_NAME_PLACEHOLDER, name),
+    content: row.content.replaceAll(MERCHANT_NAME_PLACEHOLDER, name),
+  }));
 }

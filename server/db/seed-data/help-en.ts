@@ -1,15 +1,15 @@
-/** Help-centre entries in English: plain text, paragraphs split by a blank line. */
+/** Help-centre entries in English: plain text, paragraphs split by a blank line; {{merchant}} is the merchant's name as served (server/settings/help-center.ts). */
 export const HELP_EN = [
   {
     tag: 'terms',
     title: 'Terms and conditions',
-    content: `By registering with and using the services of WPS Demo you confirm that you are at least 18 years old and agree to the terms below. These terms may be updated from time to time; a new version applies as soon as it is published.
+    content: `By registering with and using the services of {{merchant}} you confirm that you are at least 18 years old and agree to the terms below. These terms may be updated from time to time; a new version applies as soon as it is published.
 
 Each customer may hold only one account. Registration details (name, mobile number, email) must be accurate and match the bank account used for deposits and withdrawals. We may suspend duplicate accounts or accounts that show signs of fraud.
 
 You are responsible for keeping your username and password secret. Every transaction made from your account is treated as made by you.
 
-In case of a dispute, the decision of WPS Demo management is final.`,
+In case of a dispute, the decision of {{merchant}} management is final.`,
   },
   {
     tag: 'deposit',
@@ -45,7 +45,7 @@ What is free play? Free play lets you try the games with virtual money, without 
   {
     tag: 'privacy',
     title: 'Privacy policy',
-    content: `WPS Demo is committed to protecting your personal data. We collect only what is needed to provide the service, process transactions and support you.
+    content: `{{merchant}} is committed to protecting your personal data. We collect only what is needed to provide the service, process transactions and support you.
 
 Your data is encrypted in transit and stored on systems with access control. We do not sell or share personal data with third parties unless the law requires it.
 

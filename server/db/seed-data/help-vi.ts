@@ -1,15 +1,15 @@
-/** Help-centre entries in Vietnamese: plain text, paragraphs split by a blank line. */
+/** Help-centre entries in Vietnamese: plain text, paragraphs split by a blank line; {{merchant}} is the merchant's name as served (server/settings/help-center.ts). */
 export const HELP_VI = [
   {
     tag: 'terms',
     title: 'Điều khoản và điều kiện',
-    content: `Khi đăng ký và sử dụng dịch vụ của WPS Demo, quý khách xác nhận đã đủ 18 tuổi trở lên và đồng ý tuân thủ các điều khoản dưới đây. Các điều khoản có thể được cập nhật theo thời gian; phiên bản mới có hiệu lực ngay khi được đăng tải.
+    content: `Khi đăng ký và sử dụng dịch vụ của {{merchant}}, quý khách xác nhận đã đủ 18 tuổi trở lên và đồng ý tuân thủ các điều khoản dưới đây. Các điều khoản có thể được cập nhật theo thời gian; phiên bản mới có hiệu lực ngay khi được đăng tải.
 
 Mỗi khách hàng chỉ được sở hữu một tài khoản. Thông tin đăng ký (họ tên, số điện thoại, email) phải chính xác và trùng khớp với thông tin tài khoản ngân hàng dùng để nạp và rút tiền. Chúng tôi có quyền tạm khóa các tài khoản trùng lặp hoặc có dấu hiệu gian lận.
 
 Quý khách tự chịu trách nhiệm bảo mật tên đăng nhập và mật khẩu. Mọi giao dịch thực hiện từ tài khoản của quý khách được xem là do chính quý khách thực hiện.
 
-Trong trường hợp có tranh chấp, quyết định của bộ phận quản lý WPS Demo là quyết định cuối cùng.`,
+Trong trường hợp có tranh chấp, quyết định của bộ phận quản lý {{merchant}} là quyết định cuối cùng.`,
   },
   {
     tag: 'deposit',
@@ -45,7 +45,7 @@ Chơi thử là gì? Chơi thử cho phép trải nghiệm trò chơi bằng ti�
   {
     tag: 'privacy',
     title: 'Chính sách bảo mật',
-    content: `WPS Demo cam kết bảo vệ thông tin cá nhân của quý khách. Chúng tôi chỉ thu thập những thông tin cần thiết để cung cấp dịch vụ, xử lý giao dịch và hỗ trợ khách hàng.
+    content: `{{merchant}} cam kết bảo vệ thông tin cá nhân của quý khách. Chúng tôi chỉ thu thập những thông tin cần thiết để cung cấp dịch vụ, xử lý giao dịch và hỗ trợ khách hàng.
 
 Thông tin của quý khách được mã hóa khi truyền đi và được lưu trữ trên hệ thống có kiểm soát truy cập. Chúng tôi không bán hay chia sẻ thông tin cá nhân cho bên thứ ba, trừ khi pháp luật yêu cầu.
 
