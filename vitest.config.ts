@@ -84,7 +84,7 @@ const projects: TestProjectConfiguration[] = [
   {
     test: {
       name: 'unit',
-      include: ['contract/**/*.test.ts', 'src/**/*.test.ts', 'sw/**/*.test.ts', 'manifest/**/*.test.ts', 'build/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+      include: ['contract/**/*.test.ts', 'src/**/*.test.ts', 'sw/**/*.test.ts', 'manifest/**/*.test.ts', 'build/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/bench/**/*.test.ts', 'tests/screenshots/**/*.test.ts'],
       ...node,
     },
   },

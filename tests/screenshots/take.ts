@@ -2,10 +2,14 @@
  * Screenshots of the lobby at phone size (412 × 915), in both languages,
  * for the README: home (its first screen and its end), a game list, the
  * member centre and login; the manifest's screenshots (public/screenshots)
- * are copies of three of the Vietnamese ones. Starts the reference server on a fresh database in test mode (the
- * member signs in through its test session route), serving a built PWA.
+ * are copies of three of the Vietnamese ones. Then every screen of the
+ * route table at 360 px as a guest, a member and an agent in both languages
+ * (every-route.ts; `.screenshots/routes`, or SHOT_ROUTES_OUT, with an
+ * index.md). Starts the reference server on a fresh database in test mode
+ * (visitors sign in through its test session route), serving a built PWA.
  *
  *   npm run screenshots
+ *   npm run screenshots -- --readme-only     # the README's set only
  *   SHOT_DIST=/tmp/my-dist SHOT_PORT=8299 SHOT_OUT=docs/screenshots npm run screenshots
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,11 +18,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { MANIFEST_SCREENSHOTS } from '../../manifest/manifest';
+import { shootEveryRoute } from './every-route';
 import { SHOTS, type Shot } from './shots';
 
 const port = Number(process.env.SHOT_PORT ?? 8290);
 const dist = resolve(process.env.SHOT_DIST ?? 'dist');
 const out = resolve(process.env.SHOT_OUT ?? 'docs/screenshots');
+const routesOut = resolve(process.env.SHOT_ROUTES_OUT ?? '.screenshots/routes');
+const readmeOnly = process.argv.includes('--readme-only');
 const origin = `http://localhost:${port}`;
 const READY_MS = 90_000;
 
@@ -86,8 +93,11 @@ async function settle(page: Page, bottom: boolean): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post(`${origin}/__test/session`, { headers: { Merchant: 'DEMO' }, data: { username: 'demomember' } });
+/** Member type 1 is an agent (the spec: 0, 4 and 40 are non-agents). */
+const VISITOR_ACCOUNTS = { member: { username: 'demomember' }, agent: { username: 'shotagent', type: 1 } } as const;
+
+async function signIn(page: Page, visitor: keyof typeof VISITOR_ACCOUNTS = 'member'): Promise<void> {
+  const response = await page.request.post(`${origin}/__test/session`, { headers: { Merchant: 'DEMO' }, data: VISITOR_ACCOUNTS[visitor] });
   const body = (await response.json()) as { success: boolean; value: { token: string; id: number; userName: string; customerType: number } };
   if (!body.success) throw new Error(`test session refused: ${JSON.stringify(body)}`);
   const session = { token: body.value.token, id: body.value.id, userName: body.value.userName, type: body.value.customerType, merchantCode: 'DEMO' };
@@ -139,6 +149,10 @@ async function main(): Promise<void> {
     const installShots = resolve('public/screenshots');
     mkdirSync(installShots, { recursive: true });
     for (const { name } of MANIFEST_SCREENSHOTS) copyFileSync(join(out, `${name}-vi.png`), join(installShots, `${name}.png`));
+    if (!readmeOnly) {
+      const files = await shootEveryRoute({ browser, origin, out: routesOut, signIn });
+      console.info(`${files.length} screens in ${routesOut} (index.md lists them)`);
+    }
   } finally {
     await browser?.close();
     await stopServer(server);
