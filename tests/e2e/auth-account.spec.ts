@@ -11,7 +11,9 @@ test('free trial: please wait, the trial account the creation call named (type 4
   const trial = await session(page);
   expect(trial).toMatchObject({ type: 4, userName: value.userName });
   expect(await page.evaluate(() => sessionStorage.getItem('trialUserName'))).toBe(value.userName);
+  await page.setViewportSize({ width: 360, height: 780 });
   await expect(page.getByText(`Bạn đang chơi thử bằng tài khoản ${value.userName}`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/trial-started-vi.png' });
 });
 
 test('the header free-play button starts a trial too', async ({ page }) => {
