@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { layoutFor } from './layout-rules';
@@ -11,7 +11,6 @@ import { useSwipeBack } from './use-swipe-back';
 import { MainHeader } from '../../features/shell/components/main-header';
 import { TitleBar } from '../../features/shell/components/title-bar';
 import { FooterNav } from '../../features/shell/components/footer-nav';
-import { SideMenu } from '../../features/shell/components/side-menu';
 import { Copyright } from '../../features/shell/components/copyright';
 import { AuthModals } from '../../features/auth/components/auth-modals';
 import { useWelcomeName } from '../../features/auth/model/welcome';
@@ -22,10 +21,16 @@ import { NoticePopupHost } from '../../features/announcements/components/notice-
 import { OfflineBanner } from '../../ui/offline-banner';
 import { UpdateBanner } from '../../ui/update-banner';
 import { AfterFirstPaint } from '../../ui/after-first-paint';
+import { retryableLazy } from '../../ui/retryable-lazy';
+import { LoadBoundary } from '../../ui/load-boundary';
 import { useUnreadAppBadge, useUnreadTotals } from '../use-unread-totals';
 import { useFailedLoads } from '../use-failed-loads';
 import { useOnline } from '../../platform/online-status';
 import { APP_PATHS } from '../../config/paths';
+
+// Fetched when the menu is first opened: no first screen shows it
+// (docs/decisions/0087-first-visit-javascript-budget.md).
+const SideMenu = retryableLazy(() => import('../../features/shell/components/side-menu').then((m) => ({ default: m.SideMenu })));
 
 /** Assembles the shell around a screen by the layout rules of the path. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -77,7 +82,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <FooterNav unread={unread.total} />
         </AfterFirstPaint>
       )}
-      {menuOpen && <SideMenu onClose={() => setMenuOpen(false)} onSignOut={() => void signOut()} unread={unread} />}
+      {/* offline before the service worker cached its chunk: a retry in its place */}
+      {menuOpen && (
+        <LoadBoundary>
+          <Suspense fallback={null}>
+            <SideMenu onClose={() => setMenuOpen(false)} onSignOut={() => void signOut()} unread={unread} />
+          </Suspense>
+        </LoadBoundary>
+      )}
       {/* closed until asked for: none of them is part of the first paint */}
       <AfterFirstPaint>
         <AuthModals />
