@@ -6,9 +6,13 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { MESSAGE_PATHS, type InboxPage as InboxPageValue } from '../../contract/messages';
+import { PATHS } from '../../contract/paths';
 import { PAYMENT_PATHS, type PaymentMethodsValue } from '../../contract/payments';
 import { PROMOTION_PATHS, type PromotionCard, type PromotionDetailValue, type PromotionListValue } from '../../contract/promotions';
 import { WALLET_PATHS, type BetRecordsValue, type DepositAccountsValue } from '../../contract/wallet';
+import HelpPage from '../features/help/components/help-page';
+import InboxPage from '../features/messages/components/inbox-page';
 import ActivityDetailPage from '../features/promotions/components/activity-detail-page';
 import ActivityPage from '../features/promotions/components/activity-page';
 import DepositPage from '../features/wallet/components/deposit-page';
@@ -47,7 +51,14 @@ const BETS: BetRecordsValue = {
   list: [{ id: 41, gameName: 'Kho Báu Rồng', gameType: 'RNG', vendor: 'WPS', bet: 1_000, validBet: 1_000, winLoss: -1_000, createdAt: SAVED - 120_000 }],
   pageNum: 1, totalPages: 1, totalCount: 1, totals: { bet: 1_000, validBet: 1_000, winLoss: -1_000 },
 };
+const HELP = [{ tag: 'deposit', title: 'Cách nạp tiền', content: 'Chọn phương thức nạp.' }];
+const INBOX: InboxPageValue = {
+  list: [{ id: 5, kind: 'deposit', title: 'Lệnh nạp D2611203 đã duyệt', body: 'Tiền đã vào ví.', url: null, read: true, createdAt: SAVED - 300_000 }],
+  pageNo: 1, pageSize: 20, totalCount: 1, totalPages: 1, unread: 0,
+};
 const ANSWERS: Record<string, unknown> = {
+  [PATHS.helpCenter]: HELP,
+  [MESSAGE_PATHS.inbox]: INBOX,
   [PROMOTION_PATHS.list]: LIST,
   [PROMOTION_PATHS.detail]: DETAIL,
   [PAYMENT_PATHS.methods]: METHODS,
@@ -155,6 +166,18 @@ describe('offline reading of screens seen once (docs/decisions/0089)', () => {
   it('betting record (/m/gameRecord): the rounds of the range, and when they were saved', async () => {
     await seenOnlineThenOffline(GameRecordPage, '/m/gameRecord', BETS.list[0]!.gameName);
     expect(await screen.findByText(BETS.list[0]!.gameName)).toBeTruthy();
+    expect(screen.getByTestId('saved-at').textContent).toBe(savedLine());
+  });
+
+  it('help, kept before, says when it was saved too', async () => {
+    await seenOnlineThenOffline(HelpPage, '/m/help', HELP[0]!.title);
+    expect(await screen.findByText(HELP[0]!.title)).toBeTruthy();
+    expect(screen.getByTestId('saved-at').textContent).toBe(savedLine());
+  });
+
+  it('the inbox, kept before, says when it was saved too', async () => {
+    await seenOnlineThenOffline(InboxPage, '/m/webEmail', INBOX.list[0]!.title);
+    expect(await screen.findByText(INBOX.list[0]!.title)).toBeTruthy();
     expect(screen.getByTestId('saved-at').textContent).toBe(savedLine());
   });
 });

@@ -6,11 +6,13 @@ import { wireLanguage } from '../../../i18n/languages';
 import { useOnline } from '../../../platform/online-status';
 import { RetryPanel } from '../../../ui/retry-panel';
 import { Spinner } from '../../../ui/spinner';
+import { SavedAt } from '../../../ui/saved-at';
 
 /**
  * Help centre (games doc): an accordion by language; ?tag= opens one entry.
  * Saved help (persisted) shows whenever there is some, even when its
- * refresh failed: offline, the banner alone says so. Offline with nothing
+ * refresh failed: offline, the banner says so and SavedAt from when
+ * (docs/decisions/0089). Offline with nothing
  * saved, the page says only that, and fills in when the network returns.
  */
 export default function HelpPage() {
@@ -28,17 +30,20 @@ export default function HelpPage() {
   if (help.data.length === 0) return <p className="empty-state">{t('help.empty')}</p>;
 
   return (
-    <div className="accordion">
-      {help.data.map((entry) => (
-        <details key={entry.tag} className="accordion__item" open={entry.tag === tag} id={`help-${entry.tag}`}>
-          <summary className="accordion__summary">{entry.title}</summary>
-          <div className="accordion__content">
-            {entry.content.split(/\n\s*\n/).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
-        </details>
-      ))}
-    </div>
+    <>
+      <SavedAt queries={[help]} />
+      <div className="accordion">
+        {help.data.map((entry) => (
+          <details key={entry.tag} className="accordion__item" open={entry.tag === tag} id={`help-${entry.tag}`}>
+            <summary className="accordion__summary">{entry.title}</summary>
+            <div className="accordion__content">
+              {entry.content.split(/\n\s*\n/).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </details>
+        ))}
+      </div>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { QueryStates } from '../../../ui/query-states';
 import { showToast } from '../../../ui/toast-store';
 import { inboxQuery } from '../api/inbox';
 import { useInboxActions } from '../api/inbox-actions';
+import { SavedAt } from '../../../ui/saved-at';
 import { InboxItem } from './inbox-item';
 import '../messages.css';
 import '../i18n-bundle';
@@ -41,6 +42,7 @@ export default function InboxPage() {
   return (
     <div className="inbox">
       {!online && query.data && <p className="msg-note" role="status">{t('messages.offline_list')}</p>}
+      <SavedAt queries={[query]} />
       {unread > 0 && (
         <div className="inbox-toolbar">
           <button type="button" className="button button--small button--ghost" onClick={() => needsNetwork(() => actions.markAll.mutate())}>
