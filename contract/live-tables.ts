@@ -6,7 +6,7 @@ import { fairnessSchema } from './fairness';
 import { rouletteRound, rouletteSpot } from './roulette';
 import { diceTotal, sicBoRound } from './sic-bo';
 import { redCount, xocDiaRound } from './xoc-dia';
-import { LIVE_ENGINES } from './live-models';
+import { LIVE_ENGINES, type LiveEngine } from './live-models';
 
 /**
  * The live casino tables' calls (docs/decisions/0072-live-tables.md): a

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { LiveModel } from '../../contract/live-tables';
+import type { LiveModel } from '../../contract/live-models';
 import { LiveStreams } from './live-streams';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LiveModel } from '../../contract/live-tables';
+import type { LiveModel } from '../../contract/live-models';
 import './live-streams.css';
 
 /**
