@@ -92,4 +92,6 @@ test('a code the link brought that the check does not know stays in the field, f
   await request.put('/__test/register-fields', { headers: HEADERS, data: { fields: { affiliateCode: { enabled: true, required: false, minLength: 4, maxLength: 20 } } } });
   await page.goto('/m/register?code=UNKNOWN9');
   await expect(page.getByLabel('Mã mời')).toHaveValue('UNKNOWN9');
+  // the link is what is wrong (spec §8), said under the code it brought
+  await expect(page.getByText('Thông tin đại lý hoặc đường dẫn không đúng')).toBeVisible();
 });
