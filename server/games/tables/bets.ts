@@ -4,8 +4,8 @@
  * number of the table's smallest chip, one spot at most the table's limit,
  * the stake within the balance, and the round's betting window open at the
  * server's clock. Lock order, as the settlement's: the round row (held
- * `for share`, so the settlement, which takes it `for update skip locked`,
- * never settles a round with chips half placed), then the wallet.
+ * `for share`, so the settlement, which takes it `for update`, waits for
+ * chips half placed and never settles without them), then the wallet.
  */
 import { isBaccaratSpot } from '../../../contract/baccarat';
 import { isDragonTigerSpot } from '../../../contract/dragon-tiger';

@@ -8,8 +8,11 @@
  * result until `ends_at`, when the next one opens. A table deals while it is
  * watched; an unwatched table stops after its last round, and a round due to
  * settle settles whoever is watching (the scheduler), once: the settlement
- * holds the round row `for update skip locked`, so with several server
- * processes on one database each round is settled by exactly one of them.
+ * holds the round row `for update`, so with several server processes on one
+ * database each round is settled by exactly one of them, and one that asked
+ * at the same moment waits for that settlement and answers the settled
+ * round (skipping the locked row made it answer the round still unsettled,
+ * its seed hidden, as if nothing had happened).
  */
 import { randomBytes } from 'node:crypto';
 import type { BaccaratVariant } from '../../../contract/baccarat';
@@ -152,7 +155,8 @@ export async function roundOnTable(db: Db, ref: TableRef, timing: TableTiming, n
 export async function settleRound(db: Db, roundId: number, now: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<RawRound>(
-      `select ${ROUND_COLUMNS} from table_rounds where id = $1 and status = 'betting' and closes_at <= $2 for update skip locked`,
+      // waits for a settlement under way elsewhere; the row, read again once it commits, is no longer 'betting'
+      `select ${ROUND_COLUMNS} from table_rounds where id = $1 and status = 'betting' and closes_at <= $2 for update`,
       [roundId, new Date(now)],
     );
     if (!row) return false;
