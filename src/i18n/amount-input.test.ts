@@ -65,7 +65,8 @@ function writes(text: string, value: number, language: Language): boolean {
   if (rest.length > 0) return false;
   const plainWhole = shownWhole.split(group).join('');
   const wholeOk = whole === shownWhole || (/^\d+$/.test(whole) && whole.replace(/^0+(?=\d)/, '') === plainWhole);
-  const fractionOk = /^\d*$/.test(fraction) && fraction.padEnd(2, '0') === shownFraction && (fraction !== '' || !text.trim().endsWith(decimal));
+  // a whole amount is formatted without decimals (docs/decisions/0088): "2" and "2,00" both write 2
+  const fractionOk = /^\d*$/.test(fraction) && fraction.padEnd(2, '0') === shownFraction.padEnd(2, '0') && (fraction !== '' || !text.trim().endsWith(decimal));
   return wholeOk && fractionOk;
 }
 
