@@ -26,7 +26,7 @@ async function playOneRound(request: APIRequestContext, token: string): Promise<
 }
 
 /** How many queries the persisted cache in IndexedDB holds under each key prefix (the app's own store, src/app/query-persistence.ts). */
-function keptCount(page: Page, prefixes: string[][]): Promise<number> {
+function keptCount(page: Page, prefixes: (string | number)[][]): Promise<number> {
   return page.evaluate(
     (wanted) =>
       new Promise<number>((resolve) => {
