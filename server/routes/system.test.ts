@@ -148,7 +148,7 @@ describe('help centre language', () => {
       expect(all).toContain('WPS Demo');
       expect(all).not.toContain('{{');
     }
-    const [{ name }] = await db.query<{ name: string }>(`select name from merchants where code = 'DEMO'`);
+    const { name } = (await db.query<{ name: string }>(`select name from merchants where code = 'DEMO'`))[0]!;
     try {
       await db.query(`update merchants set name = 'Sao Vàng Club' where code = 'DEMO'`);
       await settingsChanged(db, { merchantCode: 'DEMO' });
