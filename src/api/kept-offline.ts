@@ -13,4 +13,10 @@ export const KEEP_OFFLINE_MS = 7 * 24 * 60 * 60 * 1000;
  * must be live; member answers carry the member in their key (src/api/query-keys.ts)
  * and leave the device when that member signs out.
  */
-export const keptOffline = { meta: { persist: true }, gcTime: KEEP_OFFLINE_MS } as const;
+/**
+ * A kept answer is shown at once when its screen opens and always asked
+ * again (refetchOnMount): one restored from the device after a reload would
+ * otherwise count as fresh within its staleTime and hide what changed
+ * meanwhile (an operator approving a promotion application).
+ */
+export const keptOffline = { meta: { persist: true }, gcTime: KEEP_OFFLINE_MS, refetchOnMount: 'always' } as const;
