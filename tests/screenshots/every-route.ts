@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { ROUTES, type RouteDef } from '../../src/app/routes/route-table';
 import { APP_PATHS, appPath } from '../../src/config/paths';
+import { imagesOnScreenLoaded, newShotPage } from './shot-page';
 
 /**
  * Every screen of the route table as each kind of visitor sees it, in both
@@ -41,14 +42,7 @@ async function settled(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined); // a screen that stays busy (a live round) is shot as it is
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((img) => {
-        const box = img.getBoundingClientRect();
-        return box.bottom > 0 && box.top < window.innerHeight;
-      })
-      .every((img) => img.complete),
-  );
+  await imagesOnScreenLoaded(page);
 }
 
 export interface EveryRouteOptions {
@@ -68,19 +62,7 @@ export async function shootEveryRoute({ browser, origin, out, signIn }: EveryRou
       const folder = join(out, language, visitor);
       mkdirSync(folder, { recursive: true });
       // one context per visitor and language: the session and language stay, the app is loaded anew per screen
-      const context = await browser.newContext({
-        viewport: { width: 360, height: 780 },
-        deviceScaleFactor: 1,
-        isMobile: true,
-        hasTouch: true,
-        locale: language === 'vi' ? 'vi-VN' : 'en-GB',
-        reducedMotion: 'reduce',
-      });
-      const page = await context.newPage();
-      await page.addInitScript((lang) => {
-        localStorage.setItem('language', lang);
-        sessionStorage.setItem('NOTICE_POP', '1');
-      }, language);
+      const page = await newShotPage(browser, language, { width: 360, height: 780 });
       if (visitor !== 'guest') await signIn(page, visitor);
       for (const route of screens) {
         await page.goto(`${origin}${OPEN_WITH[route.path] ?? route.path}`);
@@ -89,7 +71,7 @@ export async function shootEveryRoute({ browser, origin, out, signIn }: EveryRou
         await page.screenshot({ path: file, animations: 'disabled' });
         files.push(file);
       }
-      await context.close();
+      await page.context().close();
     }
   }
   const index = screens.map((route) => `| ${route.key} | \`${route.path}\` | ${VISITORS.map((v) => `[vi](vi/${v}/${shotName(route)}.png) [en](en/${v}/${shotName(route)}.png)`).join(' | ')} |`);

@@ -19,6 +19,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { MANIFEST_SCREENSHOTS } from '../../manifest/manifest';
 import { shootEveryRoute } from './every-route';
+import { imagesOnScreenLoaded, newShotPage } from './shot-page';
 import { SHOTS, type Shot } from './shots';
 
 const port = Number(process.env.SHOT_PORT ?? 8290);
@@ -82,14 +83,7 @@ async function settle(page: Page, bottom: boolean): Promise<void> {
   await page.waitForLoadState('networkidle');
   if (bottom) await scrollToEnd(page);
   // what the picture shows must be loaded
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((img) => {
-        const box = img.getBoundingClientRect();
-        return box.bottom > 0 && box.top < window.innerHeight;
-      })
-      .every((img) => img.complete),
-  );
+  await imagesOnScreenLoaded(page);
   await page.waitForLoadState('networkidle');
 }
 
@@ -105,20 +99,7 @@ async function signIn(page: Page, visitor: keyof typeof VISITOR_ACCOUNTS = 'memb
 }
 
 async function take(browser: Browser, shot: Shot, language: 'vi' | 'en'): Promise<string> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 915 },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-    locale: language === 'vi' ? 'vi-VN' : 'en-GB',
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  await page.addInitScript((lang) => {
-    localStorage.setItem('language', lang);
-    // the once-a-session notice popup would cover the lobby
-    sessionStorage.setItem('NOTICE_POP', '1');
-  }, language);
+  const page = await newShotPage(browser, language, { width: 412, height: 915 });
   if (shot.member) await signIn(page);
   await page.goto(`${origin}${shot.path}`);
   if (shot.bottom) {
@@ -129,7 +110,7 @@ async function take(browser: Browser, shot: Shot, language: 'vi' | 'en'): Promis
   await settle(page, shot.bottom ?? false);
   const file = join(out, `${shot.name}-${language}.png`);
   await page.screenshot({ path: file, animations: 'disabled' });
-  await context.close();
+  await page.context().close();
   return file;
 }
 
