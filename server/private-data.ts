@@ -19,13 +19,31 @@ export function makeDataDirPrivate(dataDir: string): void {
 }
 
 function restrict(path: string): void {
-  const stat = lstatSync(path);
+  let stat;
+  try {
+    stat = lstatSync(path);
+  } catch (error) {
+    // A file the database removed between listing its folder and reading it (its temporary and free-space files come and go) has no mode to fix.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
   // A symbolic link's own mode means nothing, and following it could chmod files outside DATA_DIR.
   if (stat.isSymbolicLink()) return;
   if (stat.isDirectory()) {
     if ((stat.mode & 0o777) !== 0o700) chmodSync(path, 0o700);
-    for (const name of readdirSync(path)) restrict(join(path, name));
+    let names: string[];
+    try {
+      names = readdirSync(path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const name of names) restrict(join(path, name));
   } else if ((stat.mode & 0o777) !== 0o600) {
-    chmodSync(path, 0o600);
+    try {
+      chmodSync(path, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
   }
 }

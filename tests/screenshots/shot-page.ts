@@ -24,13 +24,16 @@ export async function newShotPage(browser: Browser, language: ShotLanguage, view
   return page;
 }
 
-/** Resolves once every image inside the viewport is loaded (lazy images further down need not be). */
+/**
+ * Resolves once every image inside the viewport is loaded: lazy images
+ * further down, or beside it (a carousel's other slides), need not be.
+ */
 export async function imagesOnScreenLoaded(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.images]
       .filter((img) => {
         const box = img.getBoundingClientRect();
-        return box.bottom > 0 && box.top < window.innerHeight;
+        return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth && box.width > 0;
       })
       .every((img) => img.complete),
   );
