@@ -1,9 +1,8 @@
-import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { PATHS, countryValueSchema, type ConsolidatedSettingsValue, type CountryValue } from '../../../contract';
 import { systemKeys } from '../system/keys';
-import { consolidatedSettingsQueryOptions, useSettingsSource } from '../system/consolidated';
-import { useWireLanguage } from '../../i18n/use-language';
+import { useSettingsPart } from '../system/consolidated';
 
 export function countryQueryOptions() {
   return queryOptions({
@@ -21,8 +20,5 @@ const countryPart = (value: ConsolidatedSettingsValue) => value.country;
  * or the same from the consolidated settings on the screens that read those.
  */
 export function useCountry(): UseQueryResult<CountryValue> {
-  const consolidated = useSettingsSource() === 'consolidated';
-  const own = useQuery({ ...countryQueryOptions(), enabled: !consolidated });
-  const fromConsolidated = useQuery({ ...consolidatedSettingsQueryOptions(useWireLanguage()), enabled: consolidated, select: countryPart });
-  return consolidated ? fromConsolidated : own;
+  return useSettingsPart(countryQueryOptions(), countryPart);
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { encryptedRequest } from '../encrypted-request';
 import {
@@ -14,8 +14,7 @@ import {
   type RegisterSettingsValue,
 } from '../../../contract';
 import { systemKeys } from '../system/keys';
-import { consolidatedSettingsQueryOptions, useSettingsSource } from '../system/consolidated';
-import { useWireLanguage } from '../../i18n/use-language';
+import { useSettingsPart } from '../system/consolidated';
 import { MODULE_IDS } from './module-ids';
 
 export type RegisterKind = 'username' | 'mobile';
@@ -63,8 +62,5 @@ const registerPart = (value: ConsolidatedSettingsValue) => value.register;
  * consolidated settings on the screens that read those (src/api/system/consolidated.tsx).
  */
 export function useRegisterSettings(): UseQueryResult<RegisterSettingsValue> {
-  const consolidated = useSettingsSource() === 'consolidated';
-  const own = useQuery({ ...registerSettingsQueryOptions(), enabled: !consolidated });
-  const fromConsolidated = useQuery({ ...consolidatedSettingsQueryOptions(useWireLanguage()), enabled: consolidated, select: registerPart });
-  return consolidated ? fromConsolidated : own;
+  return useSettingsPart(registerSettingsQueryOptions(), registerPart);
 }

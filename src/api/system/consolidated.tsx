@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { PATHS, consolidatedSettingsValueSchema, type WireLanguage } from '../../../contract';
+import { PATHS, consolidatedSettingsValueSchema, type ConsolidatedSettingsValue, type WireLanguage } from '../../../contract';
+import { useWireLanguage } from '../../i18n/use-language';
 import { systemKeys } from './keys';
 import { applyFlags } from './whitelabel';
 
@@ -42,4 +43,18 @@ export function FromConsolidatedSettings({ children }: { children: ReactNode }) 
 /** Where this screen's settings come from: the consolidated call, or the register settings and country calls. */
 export function useSettingsSource(): SettingsSource {
   return useContext(SourceContext);
+}
+
+/**
+ * One part of the settings (field rules, countries): from the screen's own
+ * call, or from the consolidated answer on the screens that read it.
+ */
+export function useSettingsPart<T, Key extends QueryKey>(
+  own: UseQueryOptions<T, Error, T, Key>,
+  part: (value: ConsolidatedSettingsValue) => T,
+): UseQueryResult<T> {
+  const consolidated = useSettingsSource() === 'consolidated';
+  const ownQuery = useQuery({ ...own, enabled: !consolidated });
+  const fromConsolidated = useQuery({ ...consolidatedSettingsQueryOptions(useWireLanguage()), enabled: consolidated, select: part });
+  return consolidated ? fromConsolidated : ownQuery;
 }
