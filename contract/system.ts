@@ -22,6 +22,16 @@ export const customerServiceEntrySchema = v.object({
   path: v.string(),
 });
 
+/**
+ * WhatsApp is an outside link; every other customer-service entry opens the
+ * live chat, which the CBS3 switch governs. One rule for the server (which
+ * lists chat entries only with CBS3) and the app (which drops them when a
+ * flags refresh turns CBS3 off before the status is asked again).
+ */
+export function isLiveChatEntry(entry: { readonly title: string }): boolean {
+  return entry.title.toLowerCase() !== 'whatsapp';
+}
+
 export const resourceSchema = v.object({
   /** Android, IOS, MOBILECONFIG, AppDownloadIcon, TELEGRAM, FACEBOOK, EMAIL… */
   resourceType: v.string(),

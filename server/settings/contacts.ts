@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { isLiveChatEntry } from '../../contract/system';
 import { withoutForeignSchemes, withSafeLinks } from '../http/safe-url';
 
 export interface CustomerServiceEntry {
@@ -19,10 +20,8 @@ export async function loadCustomerService(db: Db, merchantCode: string): Promise
   return withoutForeignSchemes(rows, 'path');
 }
 
-/** WhatsApp is an outside link; every other customer-service entry opens the live chat. */
-export function isLiveChatEntry(entry: CustomerServiceEntry): boolean {
-  return entry.title.toLowerCase() !== 'whatsapp';
-}
+// the one rule the app applies too (a flags refresh turning CBS3 off)
+export { isLiveChatEntry };
 
 /**
  * The entries a player can use: with live chat switched off (CBS3) its entries are

@@ -80,6 +80,30 @@ describe('applyFlags', () => {
   });
 });
 
+describe('customer service follows a flags refresh', () => {
+  const entries = [{ title: 'CS', path: 'cs.enc' }, { title: 'whatsapp', path: 'wa.enc' }];
+  const withChat = (on: boolean) => {
+    const status = statusWith({ CBS3: on, FREEPLAY3: true });
+    return { ...status, info: { ...status.info, customerService: on ? entries : [entries[1]!] } };
+  };
+
+  it('drops the live chat entries as soon as CBS3 is off, keeping WhatsApp', () => {
+    const merged = mergeFlags(withChat(true), { whitelabelVal: { CBS3: false, FREEPLAY3: true } });
+    expect(merged.info.customerService).toEqual([{ title: 'whatsapp', path: 'wa.enc' }]);
+    // another flag changing keeps the entries while CBS3 stays on
+    expect(mergeFlags(withChat(true), { whitelabelVal: { CBS3: true, FREEPLAY3: false } }).info.customerService).toEqual(entries);
+  });
+
+  it('asks the status again when CBS3 comes back on (only the server has the chat entries)', () => {
+    const client = new QueryClient();
+    client.setQueryData(systemKeys.status(), withChat(false));
+    applyFlags(client, { whitelabelVal: { CBS3: false, FREEPLAY3: false } });
+    expect(client.getQueryState(systemKeys.status())?.isInvalidated).toBe(false);
+    applyFlags(client, { whitelabelVal: { CBS3: true, FREEPLAY3: false } });
+    expect(client.getQueryState(systemKeys.status())?.isInvalidated).toBe(true);
+  });
+});
+
 class FakeDocument extends EventTarget implements VisibilitySource {
   visibilityState: DocumentVisibilityState = 'visible';
   show(state: DocumentVisibilityState) {

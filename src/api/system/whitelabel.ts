@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { PATHS, whitelabelValueSchema, type StatusValue, type WhitelabelNode, type WhitelabelValue } from '../../../contract';
+import { PATHS, isLiveChatEntry, whitelabelValueSchema, type StatusValue, type WhitelabelNode, type WhitelabelValue } from '../../../contract';
 import { systemKeys } from './keys';
 
 /**
@@ -38,14 +38,24 @@ export function mergeFlags(status: StatusValue, update: FlagsUpdate): StatusValu
   const valSame = sameFlags(status.info.whitelabelVal, update.whitelabelVal);
   const treeSame = !update.whitelabel || JSON.stringify(status.info.whitelabel) === JSON.stringify(update.whitelabel);
   if (valSame && treeSame) return status;
+  // Live chat's entries go with CBS3, as the server lists them (server/settings/contacts.ts):
+  // switched off, every chat entry leaves at once, not at the status's next refresh.
+  const chatOff = update.whitelabelVal.CBS3 !== true;
+  const customerService = chatOff ? status.info.customerService.filter((entry) => !isLiveChatEntry(entry)) : status.info.customerService;
   return {
     ...status,
     info: {
       ...status.info,
       whitelabelVal: { ...update.whitelabelVal },
       ...(update.whitelabel ? { whitelabel: [...update.whitelabel] } : {}),
+      customerService,
     },
   };
+}
+
+/** CBS3 turned on: the cached status has no chat entries (the server left them out), only the server can add them. */
+function chatSwitchedOn(before: StatusValue, after: StatusValue): boolean {
+  return before.info.whitelabelVal.CBS3 !== true && after.info.whitelabelVal.CBS3 === true;
 }
 
 /**
@@ -59,7 +69,10 @@ export function applyFlags(client: QueryClient, update: FlagsUpdate): void {
   const state = client.getQueryState<StatusValue>(key);
   if (!state?.data) return;
   const merged = mergeFlags(state.data, update);
-  if (merged !== state.data) client.setQueryData(key, merged, { updatedAt: state.dataUpdatedAt });
+  if (merged === state.data) return;
+  client.setQueryData(key, merged, { updatedAt: state.dataUpdatedAt });
+  // the status is asked again for the chat entries it now carries (errors keep the cached one)
+  if (chatSwitchedOn(state.data, merged)) void client.invalidateQueries({ queryKey: key, exact: true });
 }
 
 /** The document's part the refresh needs (a test passes its own). */
