@@ -6,6 +6,7 @@ import { safeLink } from '../http/safe-url';
 import { WpsError } from '../http/wps-error';
 import { TRIAL_MEMBER_TYPE } from '../../src/config/constants';
 import { isAgentType } from '../accounts/members';
+import { merchantDisplayName, withMerchantName } from '../settings/help-center';
 
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
@@ -41,6 +42,11 @@ interface AnnouncementRow {
   content_en: string;
   start_ms: number;
   read: boolean;
+  merchant_name: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 async function loadKind(db: Db, query: AnnouncementQuery, kinds: string[], byGroup: boolean, language: WireLanguage): Promise<Announcement[]> {
@@ -52,22 +58,29 @@ async function loadKind(db: Db, query: AnnouncementQuery, kinds: string[], byGro
   }
   const rows = await db.query<AnnouncementRow>(
     `select a.id, a.kind, a.group_name, a.title_vi, a.title_en, a.content_vi, a.content_en,
+            m.name as merchant_name,
             floor(extract(epoch from a.start_date) * 1000)::float8 as start_ms,
             exists (select 1 from announcement_reads r
                      where r.member_id = $3 and r.merchant_code = a.merchant_code and r.announcement_id = a.id) as read
-       from announcements a
+       from announcements a join merchants m on m.code = a.merchant_code
       where a.merchant_code = $1 and a.kind = any($2::text[]) and a.start_date <= now() ${groupFilter}
       order by a.start_date desc, a.id`,
     params,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    title: language === 'EN' ? r.title_en : r.title_vi,
-    content: language === 'EN' ? r.content_en : r.content_vi,
-    startDate: Number(r.start_ms),
-    groupName: r.group_name,
-    read: query.memberId !== null && r.read,
-  }));
+  // Seeded notices name the merchant as {{merchant}}, as the help texts do
+  // (server/settings/help-center.ts): the configured name stands in as served,
+  // plain in the title, escaped in the HTML content.
+  return rows.map((r) => {
+    const name = merchantDisplayName({ code: query.merchantCode, name: r.merchant_name });
+    return {
+      id: r.id,
+      title: withMerchantName(language === 'EN' ? r.title_en : r.title_vi, name),
+      content: withMerchantName(language === 'EN' ? r.content_en : r.content_vi, escapeHtml(name)),
+      startDate: Number(r.start_ms),
+      groupName: r.group_name,
+      read: query.memberId !== null && r.read,
+    };
+  });
 }
 
 async function loadBanners(db: Db, query: AnnouncementQuery, language: WireLanguage, base: string): Promise<Banner[]> {

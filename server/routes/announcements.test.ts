@@ -6,6 +6,7 @@ import { announcementsValueSchema, GAME_PATHS, walletValueSchema } from '../../c
 import type { Db } from '../db/db';
 import { createTestMember, type TestMember } from '../games/test-members';
 import { openTestApp, closeTestApp } from '../testing/harness';
+import { settingsChanged } from '../settings/cache';
 
 let db: Db;
 let app: FastifyInstance;
@@ -112,6 +113,28 @@ describe('announcements', () => {
 
     expect((await markRead({ announcementId: 999_999, read: true }, member.token)).body.errorCode).toBe('resource.not.found');
     expect((await markRead({ announcementId: first!.id, read: false }, member.token)).status).toBe(400);
+  });
+
+  it("names the merchant in the seeded welcome notice by its configured name, in both languages, escaped in HTML, and follows a rename", async () => {
+    const welcome = async (language: string, token?: string) =>
+      (await announcements('types=PL&merchantCode=DEMO', token, language)).player.find((a) => a.id === 101)!;
+    expect((await welcome('VI')).title).toBe('Chào mừng đến với WPS Demo');
+    expect((await welcome('EN', member.token)).title).toBe('Welcome to WPS Demo');
+    const { name } = (await db.query<{ name: string }>(`select name from merchants where code = 'DEMO'`))[0]!;
+    const [seeded] = await db.query<{ content_vi: string }>(`select content_vi from announcements where merchant_code = 'DEMO' and id = 101`);
+    try {
+      await db.query(`update merchants set name = 'Sao & <Vàng>' where code = 'DEMO'`);
+      await db.query(`update announcements set content_vi = '<p>{{merchant}}</p>' where merchant_code = 'DEMO' and id = 101`);
+      await settingsChanged(db, { merchantCode: 'DEMO' });
+      const guest = await welcome('VI');
+      expect(guest.title).toBe('Chào mừng đến với Sao & <Vàng>');
+      expect(guest.content).toBe('<p>Sao &amp; &lt;Vàng&gt;</p>');
+      expect((await welcome('EN', member.token)).title).toBe('Welcome to Sao & <Vàng>');
+    } finally {
+      await db.query(`update merchants set name = $1 where code = 'DEMO'`, [name]);
+      await db.query(`update announcements set content_vi = $1 where merchant_code = 'DEMO' and id = 101`, [seeded!.content_vi]);
+      await settingsChanged(db, { merchantCode: 'DEMO' });
+    }
   });
 
   it('serves the banner and promotion artwork as cached WebP, and the same art as SVG', async () => {

@@ -126,7 +126,8 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
     id: 101,
     kind: 'PL',
     groupName: 'm_home',
-    title: ['Chào mừng đến với WPS Demo', 'Welcome to WPS Demo'],
+    // {{merchant}}: the merchant's configured name, as served (server/announcements/announcements.ts)
+    title: ['Chào mừng đến với {{merchant}}', 'Welcome to {{merchant}}'],
     content: [
       '<p>Hơn <b>600 trò chơi</b> nổ hũ, bắn cá, casino trực tiếp, thể thao và xổ số đang chờ bạn.</p>',
       '<p>More than <b>600 games</b> — slots, fishing, live casino, sports and lottery — are waiting for you.</p>',
