@@ -8,6 +8,8 @@ import { playVi } from './domains/play.vi';
 import { lotteryVi } from './domains/lottery.vi';
 import { sportsVi } from './domains/sports.vi';
 import { kycVi } from './domains/kyc.vi';
+import { authVi } from './domains/auth.vi';
+import { registerFieldsVi } from './domains/register-fields.vi';
 import en from './en';
 import { authEn } from './domains/auth.en';
 
@@ -25,8 +27,8 @@ function lookup(tree: object, path: string): unknown {
   return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
 }
 
-// the agent, wallet, messages, promotions, play, lottery, sports and kyc texts load with their screens (src/features/<domain>/i18n-bundle.ts)
-const vi = { ...viFirstLoad, agent: agentVi, wallet: walletVi, messages: messagesVi, promotions: promotionsVi, play: playVi, lottery: lotteryVi, sports: sportsVi, kyc: kycVi };
+// the auth (with the registration fields), agent, wallet, messages, promotions, play, lottery, sports and kyc texts load with their screens (src/features/<domain>/i18n-bundle.ts)
+const vi = { ...viFirstLoad, auth: authVi, registerFields: registerFieldsVi, agent: agentVi, wallet: walletVi, messages: messagesVi, promotions: promotionsVi, play: playVi, lottery: lotteryVi, sports: sportsVi, kyc: kycVi };
 
 describe('dictionaries', () => {
   const viKeys = keys(vi);

@@ -1,8 +1,8 @@
-import { authVi } from './domains/auth.vi';
+import type { authVi } from './domains/auth.vi';
 import { gamesVi } from './domains/games.vi';
 import { announcementsVi } from './domains/announcements.vi';
 import { accessVi } from './domains/access.vi';
-import { registerFieldsVi } from './domains/register-fields.vi';
+import type { registerFieldsVi } from './domains/register-fields.vi';
 import { memberVi } from './domains/member.vi';
 import { footerVi } from './domains/footer.vi';
 import type { agentVi } from './domains/agent.vi';
@@ -257,21 +257,20 @@ const vi = {
     ios_hint: 'Trên iPhone: mở bằng Safari, cài hồ sơ rồi vào Cài đặt > Đã tải về hồ sơ để hoàn tất.',
     ios_too_old: 'Ứng dụng màn hình chính cần iOS 12.4 trở lên. Vui lòng cập nhật iOS.',
   },
-  auth: authVi,
   games: gamesVi,
   announcements: announcementsVi,
   access: accessVi,
-  registerFields: registerFieldsVi,
   member: memberVi,
   footer: footerVi,
 };
 
 export default vi;
 /**
- * The agent, wallet, message-centre and promotions texts are in the key set but not in
+ * The auth (and registration fields), agent, wallet, message-centre, promotions and
+ * later screens' texts are in the key set but not in
  * this first-load object: their lazy screens register them
  * (src/features/<domain>/i18n-bundle.ts), so a first visit to the home never
  * downloads them (English carries them in its own chunk).
  */
-export type LazyViDomain = 'agent' | 'wallet' | 'messages' | 'promotions' | 'play' | 'lottery' | 'sports' | 'kyc';
-export type Dictionary = typeof vi & { agent: typeof agentVi; wallet: typeof walletVi; messages: typeof messagesVi; promotions: typeof promotionsVi; play: typeof playVi; lottery: typeof lotteryVi; sports: typeof sportsVi; kyc: typeof kycVi };
+export type LazyViDomain = 'auth' | 'registerFields' | 'agent' | 'wallet' | 'messages' | 'promotions' | 'play' | 'lottery' | 'sports' | 'kyc';
+export type Dictionary = typeof vi & { auth: typeof authVi; registerFields: typeof registerFieldsVi; agent: typeof agentVi; wallet: typeof walletVi; messages: typeof messagesVi; promotions: typeof promotionsVi; play: typeof playVi; lottery: typeof lotteryVi; sports: typeof sportsVi; kyc: typeof kycVi };

@@ -5,6 +5,7 @@ import { useFreePlay } from '../hooks/use-free-play';
 import { openModal } from '../../../ui/modal-store';
 import { CustomerServiceLink } from './support-links';
 import { APP_PATHS } from '../../../config/paths';
+import '../i18n-bundle';
 
 /**
  * Under the login and register forms: free trial (with FREEPLAY3), customer

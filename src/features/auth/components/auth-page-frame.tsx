@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import './auth.css';
 import { APP_PATHS } from '../../../config/paths';
 import { useBrandName } from '../../../api/system/brand';
+import '../i18n-bundle';
 
 /**
  * The frame of /m/login, /m/register and /m/forget, which have no header or

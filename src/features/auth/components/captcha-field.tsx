@@ -6,6 +6,7 @@ import { CaptchaImage } from '../../../ui/captcha-image';
 import { CAPTCHA_MAX } from '../../../config/constants';
 import { TextField } from './text-field';
 import type { AuthForm } from '../hooks/use-auth-form';
+import '../i18n-bundle';
 
 /** A new captcha each time `generation` changes or the image is tapped. */
 export function CaptchaField({ form, generation }: { form: AuthForm; generation: number }) {

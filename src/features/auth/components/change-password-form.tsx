@@ -9,6 +9,7 @@ import { loadRememberedLogin } from '../model/remembered-login';
 import { TextField } from './text-field';
 import './auth.css';
 import { FormError } from './form-error';
+import '../i18n-bundle';
 
 /**
  * The password kept for this member (the remembered login, spec §3), or null

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCountry } from '../../../api/auth/country';
+import '../i18n-bundle';
 
 /** The dialing code before a mobile number; the merchant's default first. */
 export function CountrySelect({ value, onChange }: { value: string; onChange: (code: string) => void }) {

@@ -14,6 +14,7 @@ import { SupportContacts } from './support-links';
 import { MethodTabs } from './method-tabs';
 import './auth.css';
 import { FormError } from './form-error';
+import '../i18n-bundle';
 
 type Recovery = 'email' | 'phone';
 

@@ -18,6 +18,7 @@ import './auth.css';
 import { FormError } from './form-error';
 import { SocialButtons } from './social-buttons';
 import { APP_PATHS } from '../../../config/paths';
+import '../i18n-bundle';
 
 const EMPTY = { username: '', password: '', mobileNum: '', verificationCode: '', captcha: '' };
 

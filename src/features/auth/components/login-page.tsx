@@ -5,6 +5,7 @@ import { LoginForm } from './login-form';
 import { safeRedirect } from '../model/redirect';
 import { APP_PATHS } from '../../../config/paths';
 import { FromConsolidatedSettings } from '../../../api/system/consolidated';
+import '../i18n-bundle';
 
 export default function LoginPage() {
   const { t } = useTranslation();

@@ -36,6 +36,7 @@ import './auth.css';
 import { FormError } from './form-error';
 import { authKeys } from '../../../api/auth/keys';
 import { appPath } from '../../../config/paths';
+import '../i18n-bundle';
 
 const EMPTY = emptyRegisterValues();
 

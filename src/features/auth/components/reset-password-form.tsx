@@ -9,6 +9,7 @@ import { TextField } from './text-field';
 import { FormError } from './form-error';
 import './auth.css';
 import { APP_PATHS } from '../../../config/paths';
+import '../i18n-bundle';
 
 /**
  * The page a recovery email's link opens (/m/forget?reset=TOKEN): a new

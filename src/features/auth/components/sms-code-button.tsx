@@ -7,6 +7,7 @@ import { secondsLeft, smsExpiry } from '../model/sms-countdown';
 import { readAuthRefusal } from '../model/auth-errors';
 import { solveSmsChallenge } from '../model/sms-proof';
 import { useRefusalText } from './text-field';
+import '../i18n-bundle';
 
 interface Props {
   purpose: SmsPurpose;

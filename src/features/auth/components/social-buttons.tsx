@@ -6,6 +6,7 @@ import { useFlag } from '../../../api/system/flags';
 import { toast } from '../../../ui/toast-store';
 import { socialSignIn } from '../model/access-options';
 import { rememberSocialStart } from '../model/social';
+import '../i18n-bundle';
 
 /**
  * The Facebook and Google icons of the login and registration screens

@@ -18,6 +18,7 @@ import { FormError } from './form-error';
 import { TextField } from './text-field';
 import './auth.css';
 import './social.css';
+import '../i18n-bundle';
 
 // One finish per callback, however often the screen mounts (React's development double effects, a re-render):
 // the state it carries is single use on the server.

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { pendingSocialTicket } from '../model/social';
 import './social.css';
+import '../i18n-bundle';
 
 /** On the registration screen after a first social sign-in: the new account will be linked to it. */
 export function SocialTicketNote() {

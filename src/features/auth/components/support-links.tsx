@@ -5,6 +5,7 @@ import { resourceUrl } from '../../../api/system/flags';
 import { closeModal } from '../../../ui/modal-store';
 import { safeHref } from '../../../platform/safe-href';
 import { APP_PATHS } from '../../../config/paths';
+import '../i18n-bundle';
 
 /** Customer service: the Telegram support resource when configured, else the message centre. */
 export function CustomerServiceLink() {

@@ -4,6 +4,7 @@ import { Dialog } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
 import { RetryPanel } from '../../../ui/retry-panel';
 import { useLanguage } from '../../../i18n/use-language';
+import '../i18n-bundle';
 
 /**
  * The registration agreement: the help-centre entry tagged 'terms' (the same

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../ui/error-text';
 import type { Message } from '../model/validation';
 import type { AuthForm } from '../hooks/use-auth-form';
+import '../i18n-bundle';
 
 /** Translates a validation message of the accounts dictionary. */
 export function useMessageText(): (message: Message | undefined | null) => string {

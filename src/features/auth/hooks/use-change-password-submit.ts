@@ -8,6 +8,7 @@ import { APP_PATHS } from '../../../config/paths';
 import { updateRememberedPassword } from '../model/remembered-login';
 import type { AuthForm } from './use-auth-form';
 import { useAuthSubmit } from './use-auth-submit';
+import '../i18n-bundle';
 
 interface ChangePasswordSubmitOptions {
   /** The password kept for this member (it stands in for the old-password field); undefined while it is read. */

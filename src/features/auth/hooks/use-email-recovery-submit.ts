@@ -7,6 +7,7 @@ import { TOAST_MS } from '../../../config/constants';
 import { APP_PATHS } from '../../../config/paths';
 import type { AuthForm } from './use-auth-form';
 import { useAuthSubmit } from './use-auth-submit';
+import '../i18n-bundle';
 
 /**
  * Forgot password by email (spec §2.5): the server mails a link; once the

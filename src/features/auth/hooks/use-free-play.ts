@@ -35,7 +35,9 @@ export function useFreePlay(): () => Promise<void> {
     }
     const loading = toast.loading(t('common.please_wait'), TOAST_MS.loadingMax);
     try {
-      const value = await freePlay(getLoginDeviceId(), await trialUser());
+      // the auth texts of the toasts below come with the call: the header that
+      // offers free play is on a first screen, which loads without them (docs/decisions/0087)
+      const [value] = await Promise.all([(async () => freePlay(getLoginDeviceId(), await trialUser()))(), import('../i18n-bundle')]);
       toast.hide(loading);
       closeModal();
       if (value.trial === 0) {

@@ -7,6 +7,7 @@ import { TOAST_MS } from '../../../config/constants';
 import type { AuthForm } from './use-auth-form';
 import { useAuthSubmit } from './use-auth-submit';
 import { useLoginWithNewPassword } from './use-session-start';
+import '../i18n-bundle';
 
 const isDeadLink = (error: unknown) => error instanceof ApiError && error.errorCode === AUTH_ERROR_CODES.resetLinkInvalid;
 

@@ -13,6 +13,7 @@ import type { RegisterField, RegisterMethod } from '../model/access-options';
 import type { AuthForm } from './use-auth-form';
 import { useAuthSubmit } from './use-auth-submit';
 import { useFinishLogin } from './use-session-start';
+import '../i18n-bundle';
 
 interface RegisterSubmitOptions {
   method: RegisterMethod;

@@ -10,6 +10,7 @@ import { toast } from '../../../ui/toast-store';
 import { MERCHANT_CODE } from '../../../config/env';
 import { safeRedirect } from '../model/redirect';
 import { APP_PATHS } from '../../../config/paths';
+import '../i18n-bundle';
 
 export const CHANGE_PASSWORD_ROUTE = APP_PATHS.changePsw;
 
