@@ -184,6 +184,9 @@ test.describe('tap targets of at least 44 × 44 px', () => {
       await expectTappable(page.getByRole('link', { name: /Chưa có tài khoản/ }), '"Chưa có tài khoản? Đăng ký"');
       await expectTappable(page.locator('label.auth-check'), 'remember-me');
       await expectTappable(page.getByRole('link', { name: /Về trang chủ/ }), 'back home');
+      await expect(page.locator('.auth-tabs__tab')).toHaveCount(2);
+      await expectTappable(page.locator('.auth-tabs__tab'), 'login method tab');
+      await expectTappable(page.locator('input.auth-field__input:visible'), 'login field');
     });
     await test.step('the register page', async () => {
       await navigateInApp(page, APP_PATHS.register);
@@ -193,6 +196,14 @@ test.describe('tap targets of at least 44 × 44 px', () => {
     await test.step('announcements', async () => {
       await navigateInApp(page, APP_PATHS.announcement);
       await expectTappable(page.locator('.announcement-table__title'), 'announcement title');
+    });
+    await test.step('settings and help', async () => {
+      await navigateInApp(page, APP_PATHS.set);
+      await expect(page.locator('.language-switcher__option')).toHaveCount(2);
+      await expectTappable(page.locator('.language-switcher__option'), 'language option');
+      await navigateInApp(page, APP_PATHS.help);
+      await expect(page.locator('.accordion__summary').first()).toBeVisible();
+      await expectTappable(page.locator('.accordion__summary'), 'help entry');
     });
     await test.step('search', async () => {
       await navigateInApp(page, APP_PATHS.search);
@@ -215,6 +226,12 @@ test.describe('tap targets of at least 44 × 44 px', () => {
     await test.step('date presets', async () => {
       await navigateInApp(page, APP_PATHS.transactionRecord);
       await expectTappable(page.locator('.date-filter__preset'), 'date preset');
+    });
+    await test.step('deposit amount presets and fields', async () => {
+      await navigateInApp(page, APP_PATHS.deposit);
+      await expect(page.locator('.wallet-preset')).toHaveCount(6);
+      await expectTappable(page.locator('.wallet-preset'), 'amount preset');
+      await expectTappable(page.locator('input.wallet-input:visible'), 'deposit field');
     });
   });
 
