@@ -25,7 +25,7 @@ test('the demo agent sees its team today, opens an account, finds it, transfers 
   await expect(page).toHaveURL(/\/m\/agentRegister$/);
   await page.getByLabel('Tên tài khoản').fill(username);
   await page.getByLabel('Mật khẩu').fill('Secret12');
-  await page.getByLabel('Slot').fill('0,5');
+  await page.getByLabel('Nổ hũ').fill('0,5');
   await shot(page, 'agent-open-account-vi');
   await page.getByRole('button', { name: 'Mở tài khoản' }).click();
   await page.getByRole('link', { name: 'Xem trong quản lý đội nhóm' }).click();

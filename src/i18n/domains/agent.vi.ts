@@ -71,7 +71,7 @@ export const agentVi = {
   rate_bounds: '{{min}}–{{max}}',
   rate_out_of_bounds: 'Tỷ lệ {{category}} phải từ {{min}} đến {{max}}',
   rate_invalid: 'Tỷ lệ không hợp lệ',
-  cat_RNG: 'Slot',
+  cat_RNG: 'Nổ hũ',
   cat_FISH: 'Bắn cá',
   cat_LIVE: 'Casino',
   cat_PVP: 'Game bài',

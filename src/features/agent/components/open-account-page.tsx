@@ -75,7 +75,7 @@ export default function OpenAccountPage() {
           <input className="agent-input" name="new-password" type="password" autoComplete="new-password" maxLength={20} value={password} onChange={(e) => setPassword(e.target.value)} />
           <span className="agent-field__hint">{t('agent.password_hint')}</span>
         </label>
-        <h3 className="agent-form__title">{t('agent.rates_title')}</h3>
+        <h2 className="agent-form__title">{t('agent.rates_title')}</h2>
         {/* the bounds of the rates are the agent's own: without them, say why and offer a retry (typed fields stay) */}
         {own.isError && own.data === undefined && <RetryPanel error={own.error} onRetry={() => void own.refetch()} />}
         <RatesFields texts={rates} onChange={setRates} max={own.data} />
