@@ -33,7 +33,17 @@ export const GAME_CLASSIFIES = ['HOT', 'NEW', 'JP', 'ROU', 'BAC', 'FAV'] as cons
 export const GAME_ERROR_CODES = {
   gameNotFound: 'game.not.found',
   alreadyFavourite: 'favourite.exists',
+  /** The game is not an HTML5 game: this site (platform html5) cannot open it. */
+  notH5: 'game.not.h5',
+  /** A launch named a lottery mode or play type that is not the game's own (a stale tile). */
+  modeMismatch: 'game.mode.mismatch',
 } as const;
+
+/** Spec §3: lottery games' mode and play type (trad traditional draw, ent entertainment); docs/decisions/0093. */
+export const LOTTO_MODES = ['LOTT', 'ELOTT'] as const;
+export const PLAY_TYPES = ['trad', 'ent'] as const;
+/** The gameCode of a vendor's own lobby game, and of a game that names none (spec §3 "gameCode (default lobby)"). */
+export const LOBBY_GAME_CODE = 'lobby';
 
 // ---------------------------------------------------------------- games
 export const gameSchema = v.object({
@@ -48,9 +58,18 @@ export const gameSchema = v.object({
   iconUrl: v.string(),
   showIcon: v.boolean(),
   roomId: v.nullable(v.string()),
+  /** The game's own free-play flag: a trial (play-money) account may open it (docs/decisions/0094). */
   supportPlay: v.boolean(),
   minBet: v.number(),
   isNew: v.boolean(),
+  /** The code the vendor knows the game by (the launch may name it instead of nodeId); absent means the vendor's lobby. */
+  gameCode: v.optional(v.string(), LOBBY_GAME_CODE),
+  /** Plays in a mobile browser; this site launches only those (absent: yes, as every game the live list sends). */
+  isGameH5: v.optional(v.boolean(), true),
+  /** Lottery games: the prize mode they draw under; null for every other game. */
+  lottoMode: v.optional(v.nullable(v.picklist(LOTTO_MODES)), null),
+  /** Lottery games: trad (the traditional draw) or ent (entertainment); null for every other game. */
+  playType: v.optional(v.nullable(v.picklist(PLAY_TYPES)), null),
 });
 export type Game = v.InferOutput<typeof gameSchema>;
 
@@ -63,6 +82,35 @@ export const gamePageValueSchema = v.object({
   totalCount: v.number(),
 });
 export type GamePage = v.InferOutput<typeof gamePageValueSchema>;
+
+/**
+ * How the app reads a paged games reply (spec §3 "paged response: games, list
+ * or content; pageNum, totalPages, pageSize, totalCount"): the items may come
+ * under any of the three names (the platform's services differ; the live
+ * games list sends `{games, pageNum, totalPages}` only, wps-protocol.md), and
+ * are read as one GamePage. A reply without pageSize counts its own items;
+ * one without totalCount is counted from its pages (exact on the last page,
+ * at most a page over before it). This server answers `games` with every number.
+ */
+export const gamePageReplySchema = v.pipe(
+  v.object({
+    games: v.optional(v.array(gameSchema)),
+    list: v.optional(v.array(gameSchema)),
+    content: v.optional(v.array(gameSchema)),
+    pageNum: v.number(),
+    pageSize: v.optional(v.number()),
+    totalPages: v.number(),
+    totalCount: v.optional(v.number()),
+  }),
+  v.check((page) => Boolean(page.games ?? page.list ?? page.content), 'a paged reply names its items games, list or content'),
+  v.transform((page): GamePage => {
+    const games = page.games ?? page.list ?? page.content ?? [];
+    const pageSize = page.pageSize ?? games.length;
+    const totalCount = page.totalCount
+      ?? (page.pageNum >= page.totalPages ? Math.max(0, page.pageNum - 1) * pageSize + games.length : page.totalPages * pageSize);
+    return { games, pageNum: page.pageNum, pageSize, totalPages: page.totalPages, totalCount };
+  }),
+);
 
 export const hotGamesValueSchema = v.object({ list: v.array(gameSchema) });
 
@@ -108,7 +156,11 @@ export const winnerSchema = v.object({
 });
 export const winnersValueSchema = v.array(winnerSchema);
 
-/** GET launchGame {launchMode: GLS, platform: html5, clientType: 2, gameId, nodeId, vassalage, merchantCode, language}. */
+/**
+ * GET launchGame {launchMode: GLS, platform: html5, clientType: 2, gameId, nodeId, vassalage, merchantCode, language};
+ * also gameCode (with vassalage, instead of nodeId: `lobby` opens the vendor's lobby), and a lottery game's
+ * lottoMode and playType, which must be the game's own (docs/decisions/0093).
+ */
 export const launchValueSchema = v.object({ content: v.object({ game_url: v.string() }) });
 /** `value` of vendor_under_maintenance: maintenance start and end, epoch ms. */
 export const vendorMaintenanceValueSchema = v.object({ maintainStart: v.nullable(v.number()), maintainEnd: v.nullable(v.number()) });

@@ -82,8 +82,19 @@ export const paymentMethodsValueSchema = v.object({
 });
 export type PaymentMethodsValue = v.InferOutput<typeof paymentMethodsValueSchema>;
 
+/**
+ * Spec §9 "Gateway WEB is 1, MOBILE is 3": the kind of site a payment is
+ * started from, handed to the provider, which lays its pay page out by it.
+ * This app is the mobile site and sends MOBILE; a call without it counts as
+ * MOBILE; any other number is refused (docs/decisions/0093).
+ */
+export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
+export type Gateway = (typeof GATEWAY)[keyof typeof GATEWAY];
+const gatewaySchema = v.optional(v.picklist([GATEWAY.WEB, GATEWAY.MOBILE]), GATEWAY.MOBILE);
+
 export const walletDepositPayloadSchema = v.object({
   method: v.picklist(EWALLET_METHODS),
+  gateway: gatewaySchema,
   amount: moneySchema,
   idempotencyKey: idempotencyKeySchema,
 });
@@ -96,6 +107,7 @@ export const cardDepositPayloadSchema = v.object({
   serial: v.pipe(v.string(), v.regex(CARD_SERIAL_PATTERN)),
   pin: v.pipe(v.string(), v.regex(CARD_PIN_PATTERN)),
   idempotencyKey: idempotencyKeySchema,
+  gateway: gatewaySchema,
 });
 export type CardDepositPayload = v.InferInput<typeof cardDepositPayloadSchema>;
 

@@ -37,11 +37,12 @@ export interface GameRow {
   is_new: boolean;
   room_id: string | null;
   support_play: boolean;
+  is_h5: boolean;
 }
 
 /** Columns of GameRow, for queries over `games g`. min_bet as float8: pg returns numeric as a string. */
 export const GAME_COLUMNS = `g.node_id, g.game_id, g.vendor_code, g.game_type, g.name_vi, g.name_en, g.classifies,
-  g.min_bet::float8 as min_bet, g.is_new, g.room_id, g.support_play`;
+  g.min_bet::float8 as min_bet, g.is_new, g.room_id, g.support_play, g.is_h5`;
 
 export function toGame(row: GameRow, language: WireLanguage, base: string): Game {
   const name = language === 'EN' ? row.name_en : row.name_vi;
@@ -59,6 +60,23 @@ export function toGame(row: GameRow, language: WireLanguage, base: string): Game
     supportPlay: row.support_play,
     minBet: Number(row.min_bet),
     isNew: row.is_new,
+    ...gameFieldsOf(row),
+  };
+}
+
+/**
+ * The spec's further game fields (docs/decisions/0093): the vendor's code of
+ * the game (its gameId here), whether it plays in a mobile browser, and a
+ * lottery game's mode and play type: LOTT draws are the traditional ones
+ * (trad), ELOTT the entertainment e-lottery (ent).
+ */
+export function gameFieldsOf(row: Pick<GameRow, 'game_id' | 'game_type' | 'is_h5'>): Pick<Game, 'gameCode' | 'isGameH5' | 'lottoMode' | 'playType'> {
+  const lottery = row.game_type === 'LOTT' || row.game_type === 'ELOTT' ? row.game_type : null;
+  return {
+    gameCode: row.game_id,
+    isGameH5: row.is_h5,
+    lottoMode: lottery,
+    playType: lottery === 'LOTT' ? 'trad' : lottery === 'ELOTT' ? 'ent' : null,
   };
 }
 

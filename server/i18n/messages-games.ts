@@ -7,6 +7,14 @@ export const GAME_MESSAGES = {
     VI: 'Không tìm thấy trò chơi.',
     EN: 'The game was not found.',
   },
+  gameNotH5: {
+    VI: 'Trò chơi này không mở được trên trang di động.',
+    EN: 'This game cannot be opened on the mobile site.',
+  },
+  gameModeMismatch: {
+    VI: 'Chế độ chơi không còn đúng, vui lòng mở lại trò chơi từ sảnh.',
+    EN: 'This play mode is out of date, please open the game again from the lobby.',
+  },
   vendorUnderMaintenance: {
     VI: 'Nhà cung cấp trò chơi đang bảo trì, vui lòng thử lại sau.',
     EN: 'This game provider is under maintenance, please try again later.',

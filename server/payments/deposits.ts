@@ -5,7 +5,7 @@
  * reference is kept on it; its callback settles it. The method, its limits
  * and its fee are checked against the settings of this very request.
  */
-import { PAYMENT_ERROR_CODES, type CardTelco, type EwalletMethod } from '../../contract/payments';
+import { PAYMENT_ERROR_CODES, type CardTelco, type EwalletMethod, type Gateway } from '../../contract/payments';
 import { WALLET_ERROR_CODES, type DepositOrder } from '../../contract/wallet';
 import type { WireLanguage } from '../../contract/headers';
 import type { AppConfig } from '../app-context';
@@ -57,6 +57,8 @@ export interface WalletDepositInput {
   pageOrigin: string;
   returnUrl: string;
   language: WireLanguage;
+  /** Spec §9: WEB 1 or MOBILE 3, handed to the provider (docs/decisions/0093). */
+  gateway: Gateway;
 }
 
 /** An e-wallet deposit: the amount paid within the method's limits, credited less its fee once the provider says it is paid. */
@@ -73,7 +75,7 @@ export async function createWalletDeposit(context: Context, member: Depositor, i
   });
   return handOver(context, member, order, () => provider.createWalletPayment({
     merchantCode: member.merchantCode, orderNo: order.orderNo, method: input.method, amountCents: input.amountCents,
-    returnUrl: input.returnUrl, pageOrigin: input.pageOrigin, language: input.language,
+    returnUrl: input.returnUrl, pageOrigin: input.pageOrigin, language: input.language, gateway: input.gateway,
   }));
 }
 
@@ -84,6 +86,7 @@ export interface CardDepositInput {
   /** Passed to the provider and forgotten: not stored, not logged, not in any error. */
   pin: string;
   idempotencyKey: string;
+  gateway: Gateway;
 }
 
 /**
@@ -107,6 +110,6 @@ export async function createCardDeposit(context: Context, member: Depositor, inp
     payment: { method: 'CARD', provider: provider.id, payCents: input.faceValueCents, feeBps: telco.feeBps, feeCents: fee, card: { telco: input.telco, serial: input.serial } },
   });
   return handOver(context, member, order, () => provider.submitCard({
-    merchantCode: member.merchantCode, orderNo: order.orderNo, telco: input.telco, faceValueCents: input.faceValueCents, serial: input.serial, pin: input.pin,
+    merchantCode: member.merchantCode, orderNo: order.orderNo, telco: input.telco, faceValueCents: input.faceValueCents, serial: input.serial, pin: input.pin, gateway: input.gateway,
   }));
 }

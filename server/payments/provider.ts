@@ -9,7 +9,7 @@
  * tests; a real one is another implementation of this interface.
  */
 import { randomBytes } from 'node:crypto';
-import type { CardTelco, EwalletMethod } from '../../contract/payments';
+import type { CardTelco, EwalletMethod, Gateway } from '../../contract/payments';
 import type { WireLanguage } from '../../contract/headers';
 import type { AppConfig } from '../app-context';
 import type { Db } from '../db/db';
@@ -25,6 +25,8 @@ export interface WalletPaymentRequest {
   /** This server's public origin: the sandbox's page is served from it. */
   pageOrigin: string;
   language: WireLanguage;
+  /** Spec §9: the site the payment was started from, WEB 1 or MOBILE 3; the pay page is laid out for it. */
+  gateway: Gateway;
 }
 
 export interface CardSubmission {
@@ -35,6 +37,7 @@ export interface CardSubmission {
   serial: string;
   /** Passed on and forgotten: never stored nor logged on this side (docs/decisions/0071). */
   pin: string;
+  gateway: Gateway;
 }
 
 export interface PayoutRequest {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../contract/envelope';
 import { ERROR_CODES } from '../../contract/error-codes';
-import { DEMO_GAME_PATHS, favouriteChangeSchema, GAME_ERROR_CODES, GAME_PATHS, GAME_TYPES, emptyValueSchema, favouriteIdsValueSchema, gamePageValueSchema, hotGamesValueSchema, launchValueSchema, vendorGameTypesValueSchema, vendorsValueSchema, winnersValueSchema } from '../../contract/games';
+import { DEMO_GAME_PATHS, favouriteChangeSchema, GAME_ERROR_CODES, GAME_PATHS, GAME_TYPES, LOBBY_GAME_CODE, LOTTO_MODES, PLAY_TYPES, emptyValueSchema, favouriteIdsValueSchema, gamePageValueSchema, hotGamesValueSchema, launchValueSchema, vendorGameTypesValueSchema, vendorsValueSchema, winnersValueSchema } from '../../contract/games';
 import { PAGE_SIZE, WINNER_LIMIT } from '../../src/config/constants';
 import { appPath } from '../../src/config/paths';
 import { requestToken, requireMember } from '../accounts/current-member';
@@ -10,7 +10,9 @@ import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import { gameIconSvg, vendorLogoSvg } from '../games/artwork';
 import { artBaseName, artFormatOf, sendArt, sendImageNotFound } from '../games/svg-reply';
-import { assetBase, findGame, hotGames, queryGames, type GameRow } from '../games/catalogue';
+import { assetBase, findGame, gameFieldsOf, hotGames, queryGames, type GameRow } from '../games/catalogue';
+import { TRIAL_TYPE } from '../accounts/members';
+import { WALLET_ERROR_CODES } from '../../contract/wallet';
 import { addFavourite, favouriteIds, recordRecent, removeFavourite } from '../games/favourites';
 import { isLiveLobby, liveTableOf } from '../games/engines';
 import { issueLaunchTicket } from '../games/launch-tickets';
@@ -72,7 +74,10 @@ const winnersQuery = v.looseObject({
 const launchQuery = v.looseObject({
   nodeId: optionalText(40),
   gameId: optionalText(80),
+  gameCode: optionalText(80),
   vassalage: optionalText(20),
+  lottoMode: v.optional(v.picklist(LOTTO_MODES)),
+  playType: v.optional(v.picklist(PLAY_TYPES)),
   language: optionalLanguage(),
 });
 const recentAddBody = v.object({ nodeId: v.pipe(v.string(), v.minLength(1), v.maxLength(40)) });
@@ -252,15 +257,31 @@ export function registerGameRoutes(app: FastifyInstance, context: AppContext): v
       const merchant = await merchantOf(request);
       const member = await requireMember(context, request);
       let nodeId = q.nodeId;
-      if (!nodeId && q.gameId && q.vassalage) {
-        const [row] = await db.query<{ node_id: string }>(
-          'select node_id from games where merchant_code = $1 and vendor_code = $2 and game_id = $3',
-          [merchant.code, q.vassalage.toUpperCase(), q.gameId],
-        );
+      const code = q.gameCode ?? q.gameId;
+      if (!nodeId && code && q.vassalage) {
+        // gameCode `lobby` is the vendor's lobby, its first game (as the vendor tile's lobbyNodeId), of the lottery mode named
+        const [row] = code === LOBBY_GAME_CODE
+          ? await db.query<{ node_id: string }>(
+            `select node_id from games where merchant_code = $1 and vendor_code = $2 and enabled and ($3::text is null or game_type = $3)
+              order by sort_order, node_id limit 1`,
+            [merchant.code, q.vassalage.toUpperCase(), q.lottoMode ?? null],
+          )
+          : await db.query<{ node_id: string }>(
+            'select node_id from games where merchant_code = $1 and vendor_code = $2 and game_id = $3',
+            [merchant.code, q.vassalage.toUpperCase(), code],
+          );
         nodeId = row?.node_id;
       }
       const game = nodeId ? await findGame(db, merchant.code, nodeId) : null;
       if (!game) throw new WpsError(GAME_ERROR_CODES.gameNotFound, 'gameNotFound');
+      // This site launches platform=html5 only (docs/decisions/0093).
+      if (!game.is_h5) throw new WpsError(GAME_ERROR_CODES.notH5, 'gameNotH5');
+      const fields = gameFieldsOf(game);
+      if ((q.lottoMode && q.lottoMode !== fields.lottoMode) || (q.playType && q.playType !== fields.playType)) {
+        throw new WpsError(GAME_ERROR_CODES.modeMismatch, 'gameModeMismatch');
+      }
+      // A trial account plays play money, on the games whose own free-play flag allows it (docs/decisions/0094).
+      if (member.type === TRIAL_TYPE && !game.support_play) throw new WpsError(WALLET_ERROR_CODES.freeReject, 'freeReject');
       const vendor = await findVendor(db, merchant.code, game.vendor_code);
       if (vendor?.maintenance) {
         throw new WpsError(ERROR_CODES.vendorUnderMaintenance, 'vendorUnderMaintenance', 200, {

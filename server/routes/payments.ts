@@ -76,6 +76,7 @@ export function registerPaymentRoutes(app: FastifyInstance, context: AppContext)
       return ok(await createWalletDeposit(context, member, {
         method: body.method, amountCents: toCents(body.amount), idempotencyKey: body.idempotencyKey,
         pageOrigin: ownOrigin, returnUrl: `${appOrigin(request, ownOrigin)}${APP_PATHS.deposit}`, language: requestLanguage(request),
+        gateway: body.gateway,
       }));
     },
   });
@@ -89,6 +90,7 @@ export function registerPaymentRoutes(app: FastifyInstance, context: AppContext)
       reply.header('Cache-Control', 'no-store');
       return ok(await createCardDeposit(context, member, {
         telco: input.telco, faceValueCents: toCents(input.faceValue), serial: input.serial, pin: input.pin, idempotencyKey: input.idempotencyKey,
+        gateway: input.gateway,
       }));
     },
   });

@@ -28,6 +28,17 @@ async function insertMissing(tx: Db, table: string, columns: string[], rows: unk
   }
 }
 
+/**
+ * A game's own free-play flag (docs/decisions/0094): a trial account's play
+ * money opens every game whose bets settle as it plays (reels, cards, fish,
+ * live tables, the fast lottery); a sports or e-sports bet waits for its
+ * match's kick-off and the operator's result (docs/decisions/0073).
+ * Migration 047 applies the same rule to games seeded before it.
+ */
+export function supportsFreePlay(gameType: string): boolean {
+  return !['SPORTS', 'ESPORTS'].includes(gameType);
+}
+
 /** Seeds the games lobby, announcements, promotions, winners and lottery under `merchantCode`. Idempotent. */
 export async function seedGames(db: Db, merchantCode: string): Promise<void> {
   const games = buildCatalogue();
@@ -46,9 +57,9 @@ export async function seedGames(db: Db, merchantCode: string): Promise<void> {
         [merchantCode, 'BGS', 'PVP', CATEGORY_ORDER.indexOf(vendorCategoryOf('PVP')) * 100 + VENDORS.findIndex((v) => v.code === 'BGS')]]);
     await insertMissing(tx, 'games',
       ['merchant_code', 'node_id', 'game_id', 'vendor_code', 'game_type', 'name_vi', 'name_en', 'search_key', 'classifies',
-        'min_bet', 'is_new', 'hot_rank', 'room_id', 'sort_order'],
+        'min_bet', 'is_new', 'hot_rank', 'room_id', 'sort_order', 'support_play'],
       games.map((g) => [merchantCode, g.nodeId, g.gameId, g.vendor, g.gameType, g.nameVi, g.nameEn, g.searchKey, g.classifies,
-        g.minBet, g.isNew, g.hotRank, g.roomId, g.sortOrder]));
+        g.minBet, g.isNew, g.hotRank, g.roomId, g.sortOrder, supportsFreePlay(g.gameType)]));
     await insertMissing(tx, 'game_winners', ['merchant_code', 'id', 'node_id', 'user_name', 'win_amount'],
       buildWinners(games).map((w) => [merchantCode, w.id, w.nodeId, w.userName, w.winAmount]));
     await insertMissing(tx, 'lottery_games',

@@ -8,6 +8,7 @@
 import { moneyText, type MoneyLanguage, type MoneySymbol } from '../../../contract/money-format';
 import type { SandboxSession } from './sandbox-provider';
 import { SANDBOX_PAY_PATH } from './sandbox-provider';
+import { GATEWAY } from '../../../contract/payments';
 
 /** The page names a secret (its reference) in its address: never cached, never sent on as a referrer, never framed. */
 export const SANDBOX_PAGE_HEADERS = {
@@ -74,6 +75,7 @@ const CSS = `
 *{box-sizing:border-box}
 html,body{margin:0;background:#f4f5f8;color:#1d1f29;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
 main{max-width:440px;margin:0 auto;padding:16px 16px 32px;display:flex;flex-direction:column;gap:14px}
+.gateway-web main{max-width:720px;padding:32px}
 .bar{display:flex;flex-direction:column;gap:4px}
 .brand{display:flex;align-items:center;gap:10px}
 .logo{flex-shrink:0;width:40px;height:40px;border-radius:10px;display:flex;align-items:center;justify-content:center;color:#fff;font-size:14px;font-weight:800}
@@ -125,7 +127,7 @@ export function sandboxPayPage({ session, lang, merchantName, symbol }: PageMode
     + `<div><dt>${t.wallet}</dt><dd>${brand.name}</dd></div></dl>`;
   const status = session.status === 'open' && session.lapsed ? 'expired' : session.status;
   if (status === 'open') {
-    return `${head}${title(`${brand.name}: ${t.confirm}`)}</head><body><main>${bar}<section class="card" aria-labelledby="amount-label">`
+    return `${head}${title(`${brand.name}: ${t.confirm}`)}</head><body class="${session.gateway === GATEWAY.WEB ? 'gateway-web' : 'gateway-mobile'}"><main>${bar}<section class="card" aria-labelledby="amount-label">`
       + `<p class="note" style="background:${brand.soft}">${t.sandbox}</p>`
       + `<div><div id="amount-label" class="small">${t.amount}</div><p class="amount">${amount}</p></div>${details}`
       + `<form method="post" action="${here}?lang=${lang}">`
@@ -136,7 +138,7 @@ export function sandboxPayPage({ session, lang, merchantName, symbol }: PageMode
   const heading = paid ? t.succeeded : status === 'cancelled' ? t.cancelled : t.expired;
   const text = paid ? t.succeeded_text : status === 'cancelled' ? t.cancelled_text : t.expired_text;
   const back = escapeHtml(session.returnUrl);
-  return `${head}<meta http-equiv="refresh" content="${RETURN_AFTER_SECONDS};url=${back}">${title(heading)}</head><body><main>${bar}`
+  return `${head}<meta http-equiv="refresh" content="${RETURN_AFTER_SECONDS};url=${back}">${title(heading)}</head><body class="${session.gateway === GATEWAY.WEB ? 'gateway-web' : 'gateway-mobile'}"><main>${bar}`
     + `<section class="card" aria-labelledby="outcome"><div class="mark ${paid ? 'ok' : 'no'}" aria-hidden="true">${paid ? '✓' : '✕'}</div>`
     + `<h1 id="outcome">${heading}</h1><p class="amount">${amount}</p><p class="outcome">${fill(text, merchantName)}</p>${details}`
     + `<a class="back confirm" style="background:${brand.color}" href="${back}">${fill(t.back, merchantName)}</a>`

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db';
 import type { PaymentProvider } from '../provider';
 import { sandboxCardValueCents, sandboxPayoutSucceeds } from './rules';
+import { GATEWAY, type Gateway } from '../../../contract/payments';
 
 export const SANDBOX_PROVIDER_ID = 'sandbox';
 /** The hosted pay page: GET shows it, POST confirms or cancels (server/routes/sandbox-pay.ts). */
@@ -30,9 +31,9 @@ export function sandboxProvider(db: Db, options: { secret: string; delayMs: numb
     async createWalletPayment(request) {
       const ref = newRef('pay');
       await db.query(
-        `insert into sandbox_payments (ref, kind, method, merchant_code, order_no, amount, status, return_url)
-         values ($1, 'wallet', $2, $3, $4, $5::bigint / 100.0, 'open', $6)`,
-        [ref, request.method, request.merchantCode, request.orderNo, request.amountCents, request.returnUrl],
+        `insert into sandbox_payments (ref, kind, method, merchant_code, order_no, amount, status, return_url, gateway)
+         values ($1, 'wallet', $2, $3, $4, $5::bigint / 100.0, 'open', $6, $7)`,
+        [ref, request.method, request.merchantCode, request.orderNo, request.amountCents, request.returnUrl, request.gateway],
       );
       const lang = request.language === 'EN' ? 'en' : 'vi';
       return { ref, payUrl: `${request.pageOrigin}${SANDBOX_PAY_PATH}/${ref}?lang=${lang}` };
@@ -43,9 +44,9 @@ export function sandboxProvider(db: Db, options: { secret: string; delayMs: numb
       const valueCents = sandboxCardValueCents(card.serial, card.faceValueCents);
       // The outcome is known at once, told when the check "takes" its time: the callback is due after the delay.
       await db.query(
-        `insert into sandbox_payments (ref, kind, method, merchant_code, order_no, amount, card_value, status, callback_due_at)
-         values ($1, 'card', 'CARD', $2, $3, $4::bigint / 100.0, $5::bigint / 100.0, $6, ${dueIn})`,
-        [ref, card.merchantCode, card.orderNo, card.faceValueCents, valueCents, valueCents > 0 ? 'succeeded' : 'failed'],
+        `insert into sandbox_payments (ref, kind, method, merchant_code, order_no, amount, card_value, status, callback_due_at, gateway)
+         values ($1, 'card', 'CARD', $2, $3, $4::bigint / 100.0, $5::bigint / 100.0, $6, ${dueIn}, $7)`,
+        [ref, card.merchantCode, card.orderNo, card.faceValueCents, valueCents, valueCents > 0 ? 'succeeded' : 'failed', card.gateway],
       );
       return { ref };
     },
@@ -72,14 +73,17 @@ export interface SandboxSession {
   returnUrl: string;
   /** Still open but past its time: shown as expired (the delivery closes it). */
   lapsed: boolean;
+  /** Spec §9: WEB 1 or MOBILE 3, the site the payment came from; the page is laid out for it. */
+  gateway: Gateway;
 }
 
-const SESSION_SELECT = `select ref, method, merchant_code, order_no, amount::float8 as amount, status, return_url,
+const SESSION_SELECT = `select ref, method, merchant_code, order_no, amount::float8 as amount, status, return_url, gateway,
   created_at < now() - ($2::int * interval '1 minute') as lapsed from sandbox_payments`;
 
-interface SessionRow { ref: string; method: 'MOMO' | 'ZALOPAY'; merchant_code: string; order_no: string; amount: number; status: SandboxSession['status']; return_url: string; lapsed: boolean }
+interface SessionRow { ref: string; method: 'MOMO' | 'ZALOPAY'; merchant_code: string; order_no: string; amount: number; status: SandboxSession['status']; return_url: string; lapsed: boolean; gateway: number }
 const sessionOf = (r: SessionRow): SandboxSession => ({
   ref: r.ref, method: r.method, merchantCode: r.merchant_code, orderNo: r.order_no, amount: Number(r.amount), status: r.status, returnUrl: r.return_url, lapsed: r.lapsed,
+  gateway: r.gateway === GATEWAY.WEB ? GATEWAY.WEB : GATEWAY.MOBILE,
 });
 
 /** A pay page's session, or null for an address the sandbox never gave out. */

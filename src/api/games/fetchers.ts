@@ -5,7 +5,7 @@ import { safeHref } from '../../platform/safe-href';
 import {
   GAME_PATHS,
   favouriteIdsValueSchema,
-  gamePageValueSchema,
+  gamePageReplySchema,
   hotGamesValueSchema,
   launchValueSchema,
   lotteryMenuValueSchema,
@@ -44,7 +44,7 @@ export function fetchGamePage(
       pageSize,
       language,
     },
-    schema: gamePageValueSchema,
+    schema: gamePageReplySchema,
     signal,
   });
 }
@@ -92,7 +92,7 @@ export function fetchFavouriteList(params: MemberListParams, pageNo: number, lan
   return apiRequest({
     path: GAME_PATHS.favouriteList,
     query: { pageNo, pageSize: PAGE_SIZE, gameType: params.gameType, vendor: params.vendor, language },
-    schema: gamePageValueSchema,
+    schema: gamePageReplySchema,
     signal,
   });
 }
@@ -101,7 +101,7 @@ export function fetchRecentGames(params: MemberListParams, pageNo: number, langu
   return apiRequest({
     path: GAME_PATHS.recentGames,
     query: { page: pageNo, pageNo, pageSize: PAGE_SIZE, gameType: params.gameType, vendor: params.vendor, language, clientType: 2 },
-    schema: gamePageValueSchema,
+    schema: gamePageReplySchema,
     signal,
   });
 }
@@ -131,6 +131,10 @@ export interface LaunchTarget {
   nodeId: string;
   vassalage: string;
   prizeMode?: 'LOTT' | 'ELOTT';
+  /** The spec's game fields the launch carries (docs/decisions/0093); the server checks a lottery's mode and play type are the game's. */
+  gameCode?: string;
+  lottoMode?: 'LOTT' | 'ELOTT';
+  playType?: 'trad' | 'ent';
 }
 
 export async function fetchLaunchUrl(target: LaunchTarget, language: WireLanguage): Promise<string> {
@@ -146,6 +150,9 @@ export async function fetchLaunchUrl(target: LaunchTarget, language: WireLanguag
       merchantCode: MERCHANT_CODE,
       language,
       prizeMode: target.prizeMode,
+      gameCode: target.gameCode,
+      lottoMode: target.lottoMode,
+      playType: target.playType,
     },
     schema: launchValueSchema,
   });

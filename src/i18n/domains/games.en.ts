@@ -74,4 +74,6 @@ export const gamesEn: Record<keyof typeof gamesVi, string> = {
   live_streams: 'Live streams',
   stream_live: 'Live now',
   stream_ready: 'Ready',
+  not_h5: 'This game cannot be opened on the mobile site',
+  real_only: 'Real account',
 };

@@ -72,4 +72,6 @@ export const gamesVi = {
   live_streams: 'Bàn trực tiếp',
   stream_live: 'Đang phát',
   stream_ready: 'Sẵn sàng',
+  not_h5: 'Trò chơi này không mở được trên trang di động',
+  real_only: 'Tài khoản thật',
 };

@@ -5,6 +5,8 @@ import { GAME_TILE_THEMES } from '../../../config/constants';
 import { useImageUrl } from '../../../api/system/image-url';
 import { GameIcon } from '../../../ui/game-icon';
 import { usePress } from '../../../ui/use-press';
+import { useSession } from '../../../platform/session';
+import { TRIAL_MEMBER_TYPE } from '../../../config/constants';
 
 const themes = new Map<string, number>();
 /** Spec: tiles pick a random theme 1 to 5; kept per game so a tile scrolled back looks the same. */
@@ -30,11 +32,14 @@ export const GameTile = memo(function GameTile({ game, favourite, launching, onL
   const { t } = useTranslation();
   const { handlers } = usePress(() => onLaunch(game));
   const imageUrl = useImageUrl();
+  // A trial account sees which games its play money does not open (the game's own free-play flag, docs/decisions/0094).
+  const realOnly = useSession()?.type === TRIAL_MEMBER_TYPE && !game.supportPlay;
   return (
     <li className={`game-tile game-tile--theme-${themeOf(game.nodeId)}`} data-node-id={game.nodeId}>
       <button type="button" className="game-tile__launch" aria-busy={launching || undefined} {...handlers}>
         <GameIcon className="game-tile__icon" src={imageUrl(game.iconUrl)} />
         <span className="game-tile__name">{game.gameName}</span>
+        {realOnly && <span className="game-tile__real-only">{t('games.real_only')}</span>}
       </button>
       {onFavourite && (
         <button

@@ -27,6 +27,10 @@ const game = (i: number): Game => ({
   showIcon: true,
   roomId: null,
   supportPlay: true,
+  gameCode: 'lobby',
+  isGameH5: true,
+  lottoMode: null,
+  playType: null,
   minBet: 1,
   isNew: false,
 });

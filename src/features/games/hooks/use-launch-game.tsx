@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiError } from '../../../api/errors';
-import { vendorMaintenanceValueSchema, type GameType } from '../../../../contract';
+import { vendorMaintenanceValueSchema, type Game, type GameType } from '../../../../contract';
+import { useTranslation } from 'react-i18next';
+import { TOAST_MS, TRIAL_MEMBER_TYPE } from '../../../config/constants';
 import { fetchLaunchUrl, type LaunchTarget } from '../../../api/games/fetchers';
 import { lotteryMenuQuery } from '../../../api/games/queries';
 import { useWireLanguage } from '../../../i18n/use-language';
 import { prizeModeOf } from '../../../api/games/vendors';
 import { getSession } from '../../../platform/session';
 import { askLogin } from '../../../ui/modal-store';
-import { toast } from '../../../ui/toast-store';
+import { showToast, toast } from '../../../ui/toast-store';
 import { useErrorText } from '../../../ui/error-text';
 import { LaunchProblemDialog, type LaunchProblem } from '../components/launch-problem-dialog';
 
@@ -18,6 +20,20 @@ export interface Launchable {
   nodeId: string;
   vassalage: string;
   gameType: GameType;
+  /** The spec's further game fields, when the launch comes from a game of a list (docs/decisions/0093, 0094). */
+  gameCode?: string;
+  isGameH5?: boolean;
+  lottoMode?: Game['lottoMode'];
+  playType?: Game['playType'];
+  supportPlay?: boolean;
+}
+
+/** Why a game is not launched at all, told without asking the server (which refuses the same). */
+export function launchRefusal(game: Launchable, memberType: number | null): 'not_h5' | 'free_reject' | null {
+  if (game.isGameH5 === false) return 'not_h5';
+  // a trial account plays only the games whose own free-play flag allows it (docs/decisions/0094)
+  if (memberType === TRIAL_MEMBER_TYPE && game.supportPlay === false) return 'free_reject';
+  return null;
 }
 
 /** Opens the game's launch URL in this tab (the demo game returns with back). */
@@ -33,6 +49,7 @@ function openGame(url: string): void {
  * prize mode.
  */
 export function useLaunchGame() {
+  const { t } = useTranslation();
   const language = useWireLanguage();
   const client = useQueryClient();
   const errorText = useErrorText();
@@ -40,14 +57,27 @@ export function useLaunchGame() {
   const [problem, setProblem] = useState<LaunchProblem | null>(null);
 
   const launch = async (game: Launchable) => {
-    if (!getSession()) {
+    const session = getSession();
+    if (!session) {
       askLogin(() => void launch(game));
+      return;
+    }
+    const refusal = launchRefusal(game, session.type);
+    if (refusal === 'not_h5') {
+      toast.short(t('games.not_h5'));
+      return;
+    }
+    if (refusal === 'free_reject') {
+      showToast(t('errors.free_reject'), 'info', TOAST_MS.freeReject);
       return;
     }
     if (pending) return;
     setPending(game.nodeId);
     try {
-      const target: LaunchTarget = { gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage };
+      const target: LaunchTarget = {
+        gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage,
+        gameCode: game.gameCode, lottoMode: game.lottoMode ?? undefined, playType: game.playType ?? undefined,
+      };
       if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') {
         const menu = await client.fetchQuery(lotteryMenuQuery()).catch(() => undefined);
         target.prizeMode = prizeModeOf(menu);
