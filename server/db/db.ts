@@ -42,3 +42,27 @@ export function guardedHandler(channel: string, handler: (payload: string) => vo
     }
   };
 }
+
+/**
+ * Hot statements the PostgreSQL back end prepares once per connection
+ * (parse and plan once, then only bind and execute): the text of each
+ * statement registered here, with its name. Only constant texts are
+ * registered, so the set stays small (each connection keeps what it
+ * prepared). PGlite runs in this process and takes the text as it is.
+ * docs/decisions/0091.
+ */
+const PREPARED = new Map<string, string>();
+
+/** Registers `text` to be prepared by name on PostgreSQL; answers the text, to pass to query(). */
+export function preparedSql(name: string, text: string): string {
+  // One name per text and one text per name: PostgreSQL refuses to prepare a known name again.
+  const known = PREPARED.get(text);
+  if (known !== undefined ? known !== name : [...PREPARED.values()].includes(name)) throw new Error(`prepared statement ${name}: name or text registered twice`);
+  PREPARED.set(text, name);
+  return text;
+}
+
+/** The prepared name of a registered text; undefined for any other statement. */
+export function preparedName(text: string): string | undefined {
+  return PREPARED.get(text);
+}

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from './db';
+import { preparedName, type Db } from './db';
 import { postgresListener, type PostgresListener } from './postgres-listener';
 
 type Queryable = pg.Pool | pg.PoolClient;
@@ -15,7 +15,9 @@ function connectionWasShutDown(error: unknown): boolean {
 }
 
 async function run<T>(target: Queryable, sql: string, params: readonly unknown[] = []): Promise<T[]> {
-  const result = await target.query(sql, [...params]);
+  // A registered hot statement runs prepared by name (docs/decisions/0091).
+  const name = preparedName(sql);
+  const result = await target.query(name ? { name, text: sql, values: [...params] } : { text: sql, values: [...params] });
   return result.rows as T[];
 }
 

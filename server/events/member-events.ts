@@ -21,8 +21,13 @@ export type ChannelEvent = Exclude<MemberEvent, { kind: 'resync' }> | { kind: 's
 /** On the wire: `m` a member, or `b` a merchant (a broadcast to all its members); `e` the event. */
 export type ChannelMessage = { m: number; e: ChannelEvent } | { b: string; e: ChannelEvent };
 
+/** The channel's payload for one member's event (a caller that NOTIFYs within its own statement sends this). */
+export function memberEventMessage(memberId: number, event: ChannelEvent): string {
+  return JSON.stringify({ m: memberId, e: event } satisfies ChannelMessage);
+}
+
 export async function publishMemberEvent(db: Db, memberId: number, event: ChannelEvent): Promise<void> {
-  await db.notify(MEMBER_EVENTS_CHANNEL, JSON.stringify({ m: memberId, e: event } satisfies ChannelMessage));
+  await db.notify(MEMBER_EVENTS_CHANNEL, memberEventMessage(memberId, event));
 }
 
 /** One event for every member of the merchant (an inbox broadcast): one notification, not one per member. */

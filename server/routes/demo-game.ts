@@ -8,8 +8,8 @@ import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
 import { DEMO_PAGE_HEADERS, demoGamePage } from '../demo-game/page';
 import { BET_STEPS, drawReels, multiplierOf } from '../demo-game/slot';
-import { findGame, type GameRow } from '../games/catalogue';
-import { type LaunchTicket, resolveLaunchTicket } from '../games/launch-tickets';
+import type { GameRow } from '../games/catalogue';
+import { type LaunchTicket, resolveLaunchTicketGame } from '../games/launch-tickets';
 import { parseWireLanguage, requestLanguage } from '../http/request-context';
 import { parseInput } from '../http/validate';
 import { WpsError } from '../http/wps-error';
@@ -26,11 +26,11 @@ export function betOptionsCents(minBet: number): number[] {
 }
 
 async function ticketGame(db: Db, raw: string): Promise<{ ticket: LaunchTicket; game: GameRow }> {
-  const ticket = await resolveLaunchTicket(db, raw);
-  if (!ticket) throw new WpsError(DEMO_GAME_ERROR_CODES.ticketInvalid, 'launchTicketInvalid');
-  const game = await findGame(db, ticket.merchantCode, ticket.nodeId);
-  if (!game) throw new WpsError(GAME_ERROR_CODES.gameNotFound, 'gameNotFound');
-  return { ticket, game };
+  // One query for the ticket and its game: a spin is this and its settlement (docs/decisions/0091).
+  const found = await resolveLaunchTicketGame(db, raw);
+  if (!found) throw new WpsError(DEMO_GAME_ERROR_CODES.ticketInvalid, 'launchTicketInvalid');
+  if (!found.game) throw new WpsError(GAME_ERROR_CODES.gameNotFound, 'gameNotFound');
+  return { ticket: found.ticket, game: found.game };
 }
 
 function gameName(game: GameRow, language: WireLanguage): string {

@@ -5,8 +5,8 @@
  * so a balance always equals the sum of its entries (migration 014).
  * Amounts are integer cents end to end: SQL numeric never sees a float.
  */
-import type { Db } from '../db/db';
-import { publishMemberEvent } from '../events/member-events';
+import { preparedSql, type Db } from '../db/db';
+import { MEMBER_EVENTS_CHANNEL, memberEventMessage, publishMemberEvent } from '../events/member-events';
 import { WpsError } from '../http/wps-error';
 
 export const LEDGER_KINDS = [
@@ -95,6 +95,84 @@ export async function post(tx: Db, posting: Posting): Promise<PostedEntry> {
     await publishMemberEvent(t, posting.memberId, { kind: 'balance' });
     return { id: Number(entry!.id), balanceAfterCents: after };
   });
+}
+
+export interface RoundPosting {
+  memberId: number;
+  /** The record's merchant and game, as the round names them. */
+  merchantCode: string;
+  nodeId: string;
+  /** Integer cents, both >= 0: the bet is debited first (an entry when > 0), then the win credited (an entry when > 0). */
+  betCents: number;
+  winCents: number;
+  outcome: string;
+  createdAt?: Date;
+}
+
+/** A settled round; null when the wallet is missing or does not cover the bet (nothing was written). */
+export interface PostedRound {
+  recordId: number;
+  balanceAfterCents: bigint;
+}
+
+/*
+ * One game round in ONE statement (docs/decisions/0091): the wallet's UPDATE
+ * takes its row lock and refuses a bet beyond the balance (re-checked on the
+ * newest row when it waited for another round); the bet record and its id
+ * are drawn only after that lock, so records and entries follow the order in
+ * which rounds settle; the bet and win entries name the record and carry the
+ * running balance; the balance event is queued for the commit. A single
+ * statement is its own transaction (or joins the caller's): all of it or
+ * none. Used instead of post() + post() + insert: about a dozen round trips
+ * to the database become one (docs/bench.md#load-figures).
+ */
+const ROUND_SQL = preparedSql('ledger_round', `
+with u as (
+  update wallets w
+     set balance = w.balance + ($3::bigint - $2::bigint) / 100.0,
+         updated_at = case when $2::bigint = 0 and $3::bigint = 0 then w.updated_at else now() end
+    from members m
+   where w.member_id = $1 and m.id = w.member_id and w.balance * 100 >= $2::bigint
+  returning (w.balance * 100)::bigint as after_cents, m.merchant_code
+),
+rec as (
+  insert into bet_records (member_id, merchant_code, node_id, bet, win, balance_after, outcome, created_at)
+  select $1, $4, $5, $2::bigint / 100.0, $3::bigint / 100.0, u.after_cents / 100.0, $6, coalesce($7::timestamptz, now()) from u
+  returning id
+),
+ent as (
+  insert into ledger_entries (member_id, merchant_code, kind, amount, balance_after, reference, created_at)
+  select $1, u.merchant_code, x.kind, x.amount / 100.0, x.after / 100.0, 'bet_record:' || rec.id, coalesce($7::timestamptz, now())
+    from u cross join rec
+    cross join lateral (values (1, 'bet', -$2::bigint, u.after_cents - $3::bigint), (2, 'win', $3::bigint, u.after_cents)) as x(ord, kind, amount, after)
+   where x.amount <> 0
+   order by x.ord
+  returning id
+),
+ev as (
+  select pg_notify($8, $9) from u where $2::bigint > 0 or $3::bigint > 0
+)
+select u.after_cents::text as after_cents, rec.id::text as record_id,
+       (select count(*) from ent)::int as entries, (select count(*) from ev)::int as events
+  from u cross join rec`);
+
+/**
+ * Settles a game round: debits the bet, credits the win and writes the
+ * round's bet record (bet_records), the entries referencing it as
+ * `bet_record:<id>`, in one statement. Answers null, having written
+ * nothing, when the member has no wallet or the balance does not cover the bet.
+ */
+export async function postRound(db: Db, round: RoundPosting): Promise<PostedRound | null> {
+  for (const cents of [round.betCents, round.winCents]) {
+    if (!Number.isSafeInteger(cents) || cents < 0) throw new Error(`a round's bet and win must be integer cents >= 0, got ${cents}`);
+  }
+  const [row] = await db.query<{ after_cents: string; record_id: string }>(ROUND_SQL, [
+    round.memberId, round.betCents, round.winCents, round.merchantCode, round.nodeId, round.outcome,
+    round.createdAt?.toISOString() ?? null,
+    // The member's open apps reload the balance once this commits (docs/decisions/0063).
+    MEMBER_EVENTS_CHANNEL, memberEventMessage(round.memberId, { kind: 'balance' }),
+  ]);
+  return row ? { recordId: Number(row.record_id), balanceAfterCents: BigInt(row.after_cents) } : null;
 }
 
 /**
