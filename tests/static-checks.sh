@@ -7,7 +7,9 @@
 # With --build (what `npm test` runs), the app's build (which the end-to-end
 # journeys serve) follows the types on their lane: type-aware lint is the
 # longer of the two, so the build fills the core the types leave idle
-# instead of running alone after the unit tests.
+# instead of running alone after the unit tests. So does the migrated,
+# seeded PGlite folder every test server starts from
+# (server/testing/seeded-data-dir.ts, docs/decisions/0095).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
@@ -20,6 +22,8 @@ build=0
   if [ "$build" -eq 1 ]; then
     npm run --silent build > "$out/build" 2>&1
     echo $? > "$out/build.rc"
+    npx tsx server/testing/make-seeded-data-dir.ts > "$out/seeded" 2>&1
+    echo $? > "$out/seeded.rc"
   fi
 ) &
 lane=$!
@@ -38,5 +42,9 @@ if [ "$build" -eq 1 ]; then
   echo "== build (vite build): exit $built"
   cat "$out/build"
   [ "$built" -eq 0 ] || status=1
+  seeded=$(cat "$out/seeded.rc")
+  echo "== seeded PGlite folder for test servers: exit $seeded"
+  cat "$out/seeded"
+  [ "$seeded" -eq 0 ] || status=1
 fi
 exit "$status"

@@ -9,6 +9,7 @@ import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { freePort } from './free-port';
 import { readOpsToken } from '../ops/token';
+import { seedDataDir } from './seeded-data-dir';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 /** How much of the log error messages quote (it logs every request). */
@@ -68,6 +69,8 @@ async function waitUntilAnswering(origin: string, exited: Promise<unknown>, ceil
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
+  // an empty PGlite folder starts as a copy of the run's migrated, seeded one (docs/decisions/0095)
+  if (!options.databaseUrl) await seedDataDir(options.dataDir);
   // The log goes to a file, never a pipe: a writer blocked on a full pipe (a
   // busy test process reading slowly) would stall the server's event loop.
   const logFile = `${options.dataDir.replace(/\/+$/, '')}.log`;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../../server/testing/free-port';
+import { seedDataDir } from '../../../server/testing/seeded-data-dir';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -54,6 +55,8 @@ export async function startPrivateServer(): Promise<PrivateServer> {
   cpSync(resolve(ROOT, process.env.E2E_DIST_DIR ?? 'dist'), served, { recursive: true });
   const port = await freePort();
   const url = `http://localhost:${port}`;
+  // a copy of the run's migrated, seeded database (docs/decisions/0095)
+  await seedDataDir(join(base, 'data'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: join(base, 'data'), WPS_TEST_MODE: '1', DIST_DIR: served, DATABASE_URL: '' },
