@@ -15,6 +15,25 @@ process.env.E2E_DIST_DIR ??= 'dist';
  */
 const workers = Math.max(1, Number(process.env.E2E_WORKERS) || availableParallelism());
 
+/**
+ * Debian's chromium-headless-shell (tests/ensure-chromium.sh installs it):
+ * the same Chromium build without the desktop browser around it, which drove
+ * the journeys in about three quarters of the full browser's time
+ * (docs/decisions/0095). It has no Push API: the journeys about push
+ * notifications run in Debian's full Chromium (project phone-chromium-push).
+ */
+const HEADLESS_SHELL = process.env.E2E_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const NEEDS_FULL_BROWSER = /messages-push\.spec\.ts$/;
+const CHROMIUM_ARGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+  '--disable-gpu',
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   workers,
@@ -41,17 +60,10 @@ export default defineConfig({
     // script, tests/screenshots/take.ts).
     deviceScaleFactor: 1,
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-dev-shm-usage',
-        '--disable-gpu',
-      ],
-    },
+    launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'phone-chromium' }],
+  projects: [
+    { name: 'phone-chromium', testIgnore: NEEDS_FULL_BROWSER },
+    { name: 'phone-chromium-push', testMatch: NEEDS_FULL_BROWSER, use: { launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } } },
+  ],
 });

@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
-# End-to-end tests drive Debian's Chromium (no browser downloads here).
-# Install it with apt-get when it is missing.
+# End-to-end tests drive Debian's Chromium (no browser downloads here): the
+# headless shell for the journeys, the full browser for those about push
+# notifications (playwright.config.ts). Install what is missing with apt-get.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$CHROMIUM" ]; then
+HEADLESS_SHELL="${E2E_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+[ -x "$HEADLESS_SHELL" ] || missing+=(chromium-headless-shell)
+if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
-echo "Chromium not found at $CHROMIUM; installing Debian's chromium package..."
+echo "Installing Debian's ${missing[*]}..."
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 $SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 "$CHROMIUM" --version
+"$HEADLESS_SHELL" --version
