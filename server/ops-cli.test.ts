@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './db/pglite';
 import { holdsTerminalControl } from './ops/terminal-text';
+import { seedDataDir } from './testing/seeded-data-dir';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '..');
@@ -32,6 +33,8 @@ async function ops(...args: string[]): Promise<{ code: number; stdout: string; s
   }
 }
 
+// A migrated, seeded database, as a server leaves it (docs/decisions/0095): each test reads or writes it alone.
+beforeAll(() => seedDataDir(dataDir), TEST_CEILING_MS);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 // The parsing, the commands and their refusals are tested in-process in
