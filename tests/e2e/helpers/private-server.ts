@@ -19,6 +19,12 @@ export interface PrivateServer {
   url: string;
   /** Builds a new version of the app and swaps it in for the one served. */
   deploy(buildId: string): Promise<void>;
+  /**
+   * Builds a new version aside; `swap()` then puts it in at once. For a
+   * journey whose timing matters after the deploy (the build takes from
+   * 15 s to over a minute with the machine's load), not the build's.
+   */
+  prepareDeploy(buildId: string): Promise<{ swap(): void }>;
   stop(): Promise<void>;
 }
 
@@ -82,20 +88,29 @@ export async function startPrivateServer(): Promise<PrivateServer> {
   }
 
   let deploys = 0;
-  return {
-    url,
-    async deploy(buildId) {
-      deploys += 1;
-      const next = join(base, `next-${deploys}`);
-      await run('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', next, '--emptyOutDir'], {
-        cwd: ROOT,
-        env: { ...process.env, VITE_BUILD_ID: buildId },
-        timeout: 150_000,
-      });
+  const prepareDeploy = async (buildId: string) => {
+    deploys += 1;
+    const step = deploys;
+    const next = join(base, `next-${step}`);
+    await run('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', next, '--emptyOutDir'], {
+      cwd: ROOT,
+      env: { ...process.env, VITE_BUILD_ID: buildId },
+      timeout: 150_000,
+    });
+    return {
       // Swap whole folders, as a deploy does: the old version's chunks are gone
       // from the server at once, so a client that still asked for them would fail.
-      renameSync(served, join(base, `old-${deploys}`));
-      renameSync(next, served);
+      swap() {
+        renameSync(served, join(base, `old-${step}`));
+        renameSync(next, served);
+      },
+    };
+  };
+  return {
+    url,
+    prepareDeploy,
+    async deploy(buildId) {
+      (await prepareDeploy(buildId)).swap();
     },
     stop,
   };
