@@ -82,7 +82,7 @@ test('vi: apply with two images, the operator approves, the bonus lands in the w
 test('en: categories filter the banners; a coming-soon promotion cannot be applied for; guests are asked to log in', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await page.goto('/m/activity');
-  const popup = page.getByRole('region', { name: 'Preferential area' });
+  const popup = page.getByRole('region', { name: 'Offers' });
   await popup.getByRole('button', { name: 'Missions' }).click();
   await expect(popup.getByRole('button', { name: 'Newcomer mission' })).toBeVisible();
   await expect(popup.getByRole('button', { name: 'First deposit bonus 100%' })).toHaveCount(0);
@@ -114,5 +114,5 @@ test('en: categories filter the banners; a coming-soon promotion cannot be appli
   await expect(menu.getByRole('link', { name: 'Refer friends' })).toBeVisible();
   await menu.getByRole('link', { name: 'Missions' }).click();
   await expect(page).toHaveURL(/\/m\/activity\?kind=MISSION$/);
-  await expect(page.getByRole('region', { name: 'Preferential area' }).getByRole('button', { name: 'Newcomer mission' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Offers' }).getByRole('button', { name: 'Newcomer mission' })).toBeVisible();
 });

@@ -75,11 +75,29 @@ test('the download bar shows in a browser, and stays hidden once closed', async 
   await page.goto('/m/home');
   const bar = page.getByRole('complementary', { name: 'Tải ứng dụng' });
   await expect(bar).toBeVisible();
+  // its button opens the download popup over home (docs/decisions/0093) with this platform's button
   await bar.getByRole('link', { name: 'Tải về' }).click();
-  await expect(page).toHaveURL(/\/m\/app$/);
+  const popup = page.getByRole('dialog', { name: 'Tải ứng dụng' });
+  await expect(popup.getByRole('button', { name: 'Tải cho Android' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  // closing the popup closes the bar with it, for good
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.top-banner')).toBeVisible();
+  await expect(bar).toHaveCount(0);
+
+  // the download page: an Android phone (this profile) is offered Android's install; iOS's profile on request
+  await page.goto('/m/app');
   await expect(page.getByRole('heading', { name: 'Tải ứng dụng' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cài đặt cho iOS' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Tải cho thiết bị khác' }).click();
   await expect(page.getByRole('link', { name: 'Cài đặt cho iOS' })).toHaveAttribute('href', /webclip\.mobileconfig$/);
   await page.screenshot({ path: 'test-results/screens/app-download.png' });
+
+  // the bar's own × closes it for good too
+  await page.evaluate(() => localStorage.clear());
   await page.goto('/m/home');
   await bar.getByRole('button', { name: 'Đóng thanh tải ứng dụng' }).click();
   await expect(bar).toHaveCount(0);

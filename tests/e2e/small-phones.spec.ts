@@ -165,6 +165,7 @@ test.describe('tap targets of at least 44 × 44 px', () => {
       const bar = page.getByRole('complementary', { name: /ứng dụng|Tải/ });
       await expectTappable(bar.locator('button, a'), 'download bar control');
       await expectTappable(page.locator('.home-tabs__tab'), 'category tab');
+      await expectTappable(page.locator('a.notice-ticker'), 'notice ticker');
     });
     await test.step('the login dialog over a game', async () => {
       await page.locator('.home-game__button').first().click();

@@ -2,7 +2,7 @@ import type { promotionsVi } from './promotions.vi';
 
 /** English texts of promotions, reward centre, manual rebate, VIP and referral; typed against the Vietnamese keys. */
 export const promotionsEn: Record<keyof typeof promotionsVi, string> = {
-  area_title: 'Preferential area',
+  area_title: 'Offers',
   all: 'All',
   categories: 'Promotion categories',
   none: 'No promotions at the moment',

@@ -18,6 +18,11 @@ export default function AppDownloadPage() {
       <AppIcon className="app-download__icon" size={96} />
       <h1 id="app-download-title" className="page-title">{t('install.title')}</h1>
       <p className="app-download__text">{t('install.text')}</p>
+      <ul className="app-download__benefits">
+        <li>{t('install.benefit_instant')}</li>
+        <li>{t('install.benefit_full_screen')}</li>
+        <li>{t('install.benefit_offline')}</li>
+      </ul>
       {installed && <p className="app-download__note" role="status">{t('install.already_installed')}</p>}
       <DownloadButtons />
     </section>
