@@ -1,5 +1,6 @@
 import { AGENT_SUBCOMMANDS } from '../agent/ops';
 import { COCKFIGHT_SUBCOMMANDS } from '../cockfight/ops';
+import { GAME_SUBCOMMANDS } from '../games/ops';
 import { KYC_SUBCOMMANDS } from '../kyc/ops';
 import { LOTTERY_SUBCOMMANDS } from '../lottery/ops';
 import { MESSAGE_SUBCOMMANDS } from '../messages/ops';
@@ -25,6 +26,7 @@ export const OPS_SUBCOMMANDS: readonly OpsSubcommand[] = [
   ...LOTTERY_SUBCOMMANDS,
   ...SPORTS_SUBCOMMANDS,
   ...COCKFIGHT_SUBCOMMANDS,
+  ...GAME_SUBCOMMANDS,
   ...KYC_SUBCOMMANDS,
 ];
 
