@@ -17,33 +17,41 @@ trap 'rm -rf "$out"' EXIT
 build=0
 [ "${1:-}" = "--build" ] && build=1
 (
+  SECONDS=0
   npm run --silent typecheck > "$out/typecheck" 2>&1
   echo $? > "$out/typecheck.rc"
+  echo $SECONDS > "$out/typecheck.s"
   if [ "$build" -eq 1 ]; then
+    SECONDS=0
     npm run --silent build > "$out/build" 2>&1
     echo $? > "$out/build.rc"
+    echo $SECONDS > "$out/build.s"
+    SECONDS=0
     npx tsx server/testing/make-seeded-data-dir.ts > "$out/seeded" 2>&1
     echo $? > "$out/seeded.rc"
+    echo $SECONDS > "$out/seeded.s"
   fi
 ) &
 lane=$!
+SECONDS=0
 npm run --silent lint > "$out/lint" 2>&1
 lint=$?
+lint_s=$SECONDS
 wait "$lane"
 typecheck=$(cat "$out/typecheck.rc")
-echo "== typecheck (tsc -b): exit $typecheck"
+echo "== typecheck (tsc -b): exit $typecheck ($(cat "$out/typecheck.s") s)"
 cat "$out/typecheck"
-echo "== lint (eslint): exit $lint"
+echo "== lint (eslint): exit $lint ($lint_s s)"
 cat "$out/lint"
 status=0
 [ "$typecheck" -eq 0 ] && [ "$lint" -eq 0 ] || status=1
 if [ "$build" -eq 1 ]; then
   built=$(cat "$out/build.rc")
-  echo "== build (vite build): exit $built"
+  echo "== build (vite build): exit $built ($(cat "$out/build.s") s)"
   cat "$out/build"
   [ "$built" -eq 0 ] || status=1
   seeded=$(cat "$out/seeded.rc")
-  echo "== seeded PGlite folder for test servers: exit $seeded"
+  echo "== seeded PGlite folder for test servers: exit $seeded ($(cat "$out/seeded.s") s)"
   cat "$out/seeded"
   [ "$seeded" -eq 0 ] || status=1
 fi
