@@ -75,7 +75,9 @@ test('the download bar shows in a browser, and stays hidden once closed', async 
   await page.goto('/m/home');
   const bar = page.getByRole('complementary', { name: 'Tải ứng dụng' });
   await expect(bar).toBeVisible();
-  // its button opens the download popup over home (docs/decisions/0093) with this platform's button
+  // once the app runs (its footer is the app's, not the server's first screen, whose button is a plain
+  // link to /m/app), the button opens the download popup over home (docs/decisions/0093) with this platform's button
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   await bar.getByRole('link', { name: 'Tải về' }).click();
   const popup = page.getByRole('dialog', { name: 'Tải ứng dụng' });
   await expect(popup.getByRole('button', { name: 'Tải cho Android' })).toBeVisible();
