@@ -13,6 +13,11 @@
  * table, writes .bench/load.json, exits 1 on any error.
  *
  *   npm run bench -- --load [--connections 10] [--seconds 10]
+ *     [--calls bare,status,games,login,spin] [--database pglite|postgres]
+ *
+ * `--calls` and `--database` narrow a run to some calls or one database
+ * (e.g. `--calls spin --database postgres` for the spin ÷ pgbench ratio
+ * alone; pgbench runs whenever PostgreSQL does).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -30,14 +35,29 @@ import { table, withRatios, type RatedFigures } from './ratio-table';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
+/** The calls a run may be narrowed to (`--calls`), in the order they run. */
+export const LOAD_CALLS = ['bare', 'status', 'games', 'login', 'spin'] as const;
+export type LoadCall = (typeof LOAD_CALLS)[number];
+export const LOAD_DATABASES = ['pglite', 'postgres'] as const;
+export type LoadDatabase = (typeof LOAD_DATABASES)[number];
+
 export interface LoadOptions {
   connections: number;
   seconds: number;
   output: string;
+  calls: LoadCall[];
+  databases: LoadDatabase[];
+}
+
+function listOf<T extends string>(name: string, text: string, known: readonly T[]): T[] {
+  const words = text.split(',').map((word) => word.trim()).filter((word) => word !== '');
+  const unknown = words.filter((word) => !known.includes(word as T));
+  if (words.length === 0 || unknown.length > 0) throw new Error(`${name} takes a comma-separated list of ${known.join(', ')}, got "${text}"`);
+  return known.filter((word) => words.includes(word));
 }
 
 export function parseLoadArgs(argv: string[]): LoadOptions {
-  const options: LoadOptions = { connections: 10, seconds: 10, output: '.bench/load.json' };
+  const options: LoadOptions = { connections: 10, seconds: 10, output: '.bench/load.json', calls: [...LOAD_CALLS], databases: [...LOAD_DATABASES] };
   for (let i = 0; i < argv.length; i++) {
     const [name, inline] = (argv[i] as string).split('=', 2) as [string, string | undefined];
     const number = (min: number, max: number) => {
@@ -49,6 +69,8 @@ export function parseLoadArgs(argv: string[]): LoadOptions {
     if (name === '--connections') options.connections = number(1, 200);
     else if (name === '--seconds') options.seconds = number(1, 120);
     else if (name === '--load-out') options.output = inline ?? argv[++i] ?? options.output;
+    else if (name === '--calls') options.calls = listOf(name, inline ?? argv[++i] ?? '', LOAD_CALLS);
+    else if (name === '--database') options.databases = listOf(name, inline ?? argv[++i] ?? '', LOAD_DATABASES);
   }
   return options;
 }
@@ -93,35 +115,44 @@ export async function measure(origin: string, scenario: Scenario, options: LoadO
 
 async function benchOne(database: string, server: ServerProcess, options: LoadOptions, log: (line: string) => void): Promise<CallFigures[]> {
   await liftRateLimits(server.origin);
+  const runs = (call: LoadCall) => options.calls.includes(call);
   const players = [];
-  for (let i = 0; i < options.connections; i++) {
+  for (let i = 0; runs('spin') && i < options.connections; i++) {
     const { token } = await testSession(server.origin, `load_player_${i}`, 1_000_000_000);
     players.push(await demoSlot(server.origin, token));
   }
   const members = [];
-  for (let i = 0; i < options.connections; i++) {
+  for (let i = 0; runs('login') && i < options.connections; i++) {
     const username = `load_login_${i}`;
     await testSession(server.origin, username, 0);
     members.push({ username, password: `${username}-e2e-password` });
   }
   // Logins are bounded by password hashing: far fewer than 60 per connection and second.
-  const login = await loginScenario(await serverKeyOf(server.origin), members, options.seconds * 60);
+  const login = runs('login') ? await loginScenario(await serverKeyOf(server.origin), members, options.seconds * 60) : null;
 
   const figures: CallFigures[] = [];
   // The yardstick first, serving the very bytes this server answers the status with.
-  const statusBody = await (await fetch(`${server.origin}${statusScenario().requests[0]!.path}`, { headers: { Merchant: 'DEMO' } })).text();
-  const bare = await startBareRoute(statusBody);
-  try {
-    log(`  ${database}: bare route (the same status body), ${options.connections} connections for ${options.seconds} s`);
-    figures.push(await measure(bare.origin, bareScenario(bare.path), options, database));
-  } finally {
-    await bare.stop();
+  if (runs('bare')) {
+    const statusBody = await (await fetch(`${server.origin}${statusScenario().requests[0]!.path}`, { headers: { Merchant: 'DEMO' } })).text();
+    const bare = await startBareRoute(statusBody);
+    try {
+      log(`  ${database}: bare route (the same status body), ${options.connections} connections for ${options.seconds} s`);
+      figures.push(await measure(bare.origin, bareScenario(bare.path), options, database));
+    } finally {
+      await bare.stop();
+    }
   }
-  for (const scenario of [statusScenario(), gameListScenario(), login, spinScenario(players)]) {
+  const scenarios = [
+    runs('status') ? statusScenario() : null,
+    runs('games') ? gameListScenario() : null,
+    login,
+    runs('spin') ? spinScenario(players) : null,
+  ].filter((scenario) => scenario !== null);
+  for (const scenario of scenarios) {
     log(`  ${database}: ${scenario.name}, ${options.connections} connections for ${options.seconds} s`);
     figures.push(await measure(server.origin, scenario, options, database));
   }
-  if (login.exhausted()) log('  warning: the sealed login bodies ran out (raise the pool in run-load.ts)');
+  if (login?.exhausted()) log('  warning: the sealed login bodies ran out (raise the pool in run-load.ts)');
   return figures;
 }
 
@@ -134,8 +165,9 @@ export async function runLoadBench(argv: string[]): Promise<number> {
   let pg: TestPostgres | null = null;
   let pgbench: PgbenchFigures | null = null;
   try {
-    const targets: { database: string; databaseUrl: string | null }[] = [{ database: 'PGlite', databaseUrl: null }];
-    if (POSTGRES_UNAVAILABLE) log(`PostgreSQL skipped: ${POSTGRES_UNAVAILABLE}`);
+    const targets: { database: string; databaseUrl: string | null }[] = options.databases.includes('pglite') ? [{ database: 'PGlite', databaseUrl: null }] : [];
+    if (!options.databases.includes('postgres')) log('PostgreSQL skipped: --database pglite');
+    else if (POSTGRES_UNAVAILABLE) log(`PostgreSQL skipped: ${POSTGRES_UNAVAILABLE}`);
     else {
       pg = await startTestPostgres();
       targets.push({ database: 'PostgreSQL', databaseUrl: await pg.createDatabase('load_bench') });
