@@ -24,6 +24,18 @@ export interface Db {
    * when the transaction commits, and never when it rolls back.
    */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * A notice that must never hold up a commit (docs/decisions/0100): queued
+   * when the transaction commits (at once outside one; never for a
+   * rollback), then sent within a few milliseconds with the others queued
+   * meanwhile. It reaches the same listeners as notify(): on PostgreSQL one
+   * statement of pg_notify per batch, outside every money transaction; on
+   * PGlite this process's listeners directly. A process that dies before
+   * its batch leaves loses it: use it for "read it again" notices whose
+   * reader also reads again on reconnect, and notify() for anything else.
+   */
+  publish(channel: string, payload: string): void;
+  /** Sends what publish() queued, then closes. */
   close(): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { preparedName, type Db } from './db';
+import { preparedName, preparedSql, type Db } from './db';
 import { postgresListener, type PostgresListener } from './postgres-listener';
+import { PublishQueue, type Notice, type PendingNotices } from './publish-queue';
 
 type Queryable = pg.Pool | pg.PoolClient;
 
@@ -32,9 +33,20 @@ async function runPooled<T>(pool: pg.Pool, sql: string, params: readonly unknown
 }
 
 const NOTIFY_SQL = 'select pg_notify($1, $2)';
+/**
+ * One batch of published notices: one statement, so one short transaction
+ * takes PostgreSQL's commit-time notify lock once for all of them, outside
+ * every money transaction (docs/decisions/0100). The arrays' elements are
+ * sent in order.
+ */
+const PUBLISH_SQL = preparedSql('publish_notices', 'select count(pg_notify(n.channel, n.payload))::int as sent from unnest($1::text[], $2::text[]) as n(channel, payload)');
+
+async function sendBatch(pool: pg.Pool, batch: readonly Notice[]): Promise<void> {
+  await runPooled(pool, PUBLISH_SQL, [batch.map((n) => n.channel), batch.map((n) => n.payload)]);
+}
 
 /** A pooled client holding an open transaction; nested calls join it. */
-function clientDb(client: pg.PoolClient, listener: PostgresListener): Db {
+function clientDb(client: pg.PoolClient, listener: PostgresListener, pending: PendingNotices): Db {
   const db: Db = {
     query: (sql, params) => run(client, sql, params),
     async exec(sql) {
@@ -46,6 +58,10 @@ function clientDb(client: pg.PoolClient, listener: PostgresListener): Db {
     // PostgreSQL delivers a transaction's notifications at its commit, none at a rollback.
     async notify(channel, payload) {
       await run(client, NOTIFY_SQL, [channel, payload]);
+    },
+    // Held until the COMMIT succeeded (openPostgres' transaction()).
+    publish(channel, payload) {
+      pending.push({ channel, payload });
     },
     close: () => Promise.reject(new Error('cannot close the database from inside a transaction')),
   };
@@ -72,6 +88,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   await pool.query('select 1');
   // Opens its connection at the first listen(), so a process that never listens holds none.
   const listener = postgresListener(connectionString, onConnectionError);
+  const published = new PublishQueue((batch) => sendBatch(pool, batch));
   return {
     query: (sql, params) => runPooled(pool, sql, params),
     async exec(sql) {
@@ -86,10 +103,12 @@ export async function openPostgres(connectionString: string, options: PostgresOp
         onConnectionError(error);
       };
       client.on('error', onError);
+      const pending: PendingNotices = [];
       try {
         await client.query('begin');
-        const result = await fn(clientDb(client, listener));
+        const result = await fn(clientDb(client, listener, pending));
         await client.query('commit');
+        for (const notice of pending) published.add(notice);
         return result;
       } catch (error) {
         lost ??= connectionWasShutDown(error) ? (error as Error) : undefined;
@@ -105,7 +124,12 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     async notify(channel, payload) {
       await runPooled(pool, NOTIFY_SQL, [channel, payload]);
     },
+    // Outside a transaction every statement has committed when it answered.
+    publish(channel, payload) {
+      published.add({ channel, payload });
+    },
     async close() {
+      await published.flush();
       await listener.close();
       await pool.end();
     },

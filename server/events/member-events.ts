@@ -5,6 +5,10 @@
  * PostgreSQL) reaches the streams open on every instance. Call it with the
  * transaction that makes the change: the event then leaves at its commit,
  * and never for a change that rolled back.
+ *
+ * Balance events leave after the commit instead (sendMemberEventAfterCommit,
+ * docs/decisions/0100): a NOTIFY inside a money transaction made every
+ * commit wait for PostgreSQL's notify lock.
  */
 import type { MemberEvent } from '../../contract/events';
 import type { Db } from '../db/db';
@@ -28,6 +32,18 @@ export function memberEventMessage(memberId: number, event: ChannelEvent): strin
 
 export async function publishMemberEvent(db: Db, memberId: number, event: ChannelEvent): Promise<void> {
   await db.notify(MEMBER_EVENTS_CHANNEL, memberEventMessage(memberId, event));
+}
+
+/**
+ * The event once the caller's transaction has committed (at once outside
+ * one; never for a rollback), coalesced with the instance's other events
+ * of the moment into one notification round (Db.publish,
+ * docs/decisions/0100). An instance that dies in between loses it: only for
+ * events whose state the app also reads again when its stream reconnects
+ * or it comes back to the foreground (balance).
+ */
+export function sendMemberEventAfterCommit(db: Db, memberId: number, event: ChannelEvent): void {
+  db.publish(MEMBER_EVENTS_CHANNEL, memberEventMessage(memberId, event));
 }
 
 /** One event for every member of the merchant (an inbox broadcast): one notification, not one per member. */

@@ -18,6 +18,7 @@ const brokenDb: Db = {
   transaction: () => Promise.reject(new Error('connection lost')),
   listen: () => Promise.reject(new Error('connection lost')),
   notify: () => Promise.reject(new Error('connection lost')),
+  publish: () => undefined,
   close: () => Promise.resolve(),
 };
 

@@ -6,7 +6,7 @@
  * Amounts are integer cents end to end: SQL numeric never sees a float.
  */
 import { preparedSql, type Db } from '../db/db';
-import { MEMBER_EVENTS_CHANNEL, memberEventMessage, publishMemberEvent } from '../events/member-events';
+import { sendMemberEventAfterCommit } from '../events/member-events';
 import { WpsError } from '../http/wps-error';
 
 export const LEDGER_KINDS = [
@@ -90,9 +90,10 @@ export async function post(tx: Db, posting: Posting): Promise<PostedEntry> {
       [posting.memberId, wallet.merchant_code, posting.kind, posting.amountCents, after.toString(), posting.reference,
         posting.createdAt?.toISOString() ?? null],
     );
-    // The member's open apps reload the balance once this commits, on any instance (docs/decisions/0063).
-    // PostgreSQL sends identical notifications of one transaction once: a round's bet and win make one event.
-    await publishMemberEvent(t, posting.memberId, { kind: 'balance' });
+    // The member's open apps reload the balance once this commits, on any instance (docs/decisions/0063),
+    // sent after the commit so no money transaction waits for the notify lock (docs/decisions/0100).
+    // Identical events of one moment are sent once: a transaction's several entries make one event.
+    sendMemberEventAfterCommit(t, posting.memberId, { kind: 'balance' });
     return { id: Number(entry!.id), balanceAfterCents: after };
   });
 }
@@ -121,7 +122,8 @@ export interface PostedRound {
  * newest row when it waited for another round); the bet record and its id
  * are drawn only after that lock, so records and entries follow the order in
  * which rounds settle; the bet and win entries name the record and carry the
- * running balance; the balance event is queued for the commit. A single
+ * running balance; the balance event leaves after the commit
+ * (docs/decisions/0100), never inside the statement. A single
  * statement is its own transaction (or joins the caller's): all of it or
  * none. Used instead of post() + post() + insert: about a dozen round trips
  * to the database become one (docs/bench.md#load-figures).
@@ -148,12 +150,8 @@ ent as (
    where x.amount <> 0
    order by x.ord
   returning id
-),
-ev as (
-  select pg_notify($8, $9) from u where $2::bigint > 0 or $3::bigint > 0
 )
-select u.after_cents::text as after_cents, rec.id::text as record_id,
-       (select count(*) from ent)::int as entries, (select count(*) from ev)::int as events
+select u.after_cents::text as after_cents, rec.id::text as record_id, (select count(*) from ent)::int as entries
   from u cross join rec`);
 
 /**
@@ -169,9 +167,10 @@ export async function postRound(db: Db, round: RoundPosting): Promise<PostedRoun
   const [row] = await db.query<{ after_cents: string; record_id: string }>(ROUND_SQL, [
     round.memberId, round.betCents, round.winCents, round.merchantCode, round.nodeId, round.outcome,
     round.createdAt?.toISOString() ?? null,
-    // The member's open apps reload the balance once this commits (docs/decisions/0063).
-    MEMBER_EVENTS_CHANNEL, memberEventMessage(round.memberId, { kind: 'balance' }),
   ]);
+  // The member's open apps reload the balance once this has committed (docs/decisions/0063, 0100):
+  // after the statement (its own transaction) or after the caller's transaction; a free round moved nothing.
+  if (row && (round.betCents > 0 || round.winCents > 0)) sendMemberEventAfterCommit(db, round.memberId, { kind: 'balance' });
   return row ? { recordId: Number(row.record_id), balanceAfterCents: BigInt(row.after_cents) } : null;
 }
 
