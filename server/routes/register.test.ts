@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS, fieldRefusalValueSchema, registerValueSchema, type RegisterPayload } from '../../contract/auth';
+import { AUTH_ERROR_CODES, AUTH_PATHS, fieldRefusalValueSchema, registerValueSchema, type RegisterPayload } from '../../contract/auth';
 import type { Db } from '../db/db';
 import { openTestApp, closeTestApp } from '../testing/harness';
 import { captchaFor, lastSmsCode, login, sendEncrypted, smsProof } from './auth-test-helpers';
@@ -249,9 +249,10 @@ describe('checks before registering', () => {
 
   it('affiliate: an agent code or a member\'s referral code is valid (registration takes both)', async () => {
     const valid = await app.inject({ method: 'GET', url: `${AUTH_PATHS.affiliate}?code=demo2026&domain=m.wps-demo.example` });
-    expect(valid.json().value).toEqual({ valid: true });
+    expect(valid.json()).toMatchObject({ success: true, value: { valid: true } });
+    // the spec's call table: the check returns data.success (access §7)
     const invalid = await app.inject({ method: 'GET', url: `${AUTH_PATHS.affiliate}?code=NOPE&domain=x` });
-    expect(invalid.json().value).toEqual({ valid: false });
+    expect(invalid.json()).toMatchObject({ success: false, errorCode: AUTH_ERROR_CODES.affiliateInvalid, value: { valid: false } });
     await db.query("update members set own_affiliate_code = 'MEMBERCODE' where username = 'demomember'");
     const member = await app.inject({ method: 'GET', url: `${AUTH_PATHS.affiliate}?code=membercode` });
     expect(member.json().value).toEqual({ valid: true });

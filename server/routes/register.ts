@@ -141,7 +141,9 @@ export function registerRegisterRoutes(app: FastifyInstance, context: AppContext
       const merchant = await requestMerchant(context, request);
       // An agent's code or a member's referral code: registration accepts both (above), so the check does too.
       const known = code !== '' && ((await findAffiliateAgent(db, merchant.code, code)) ?? (await findReferrer(db, merchant.code, code))) !== null;
-      return ok({ valid: known });
+      // the spec's call table: the check "returns data.success" (access §7); an unknown code is a refusal that says so
+      if (!known) throw refuse(AUTH_ERROR_CODES.affiliateInvalid, 'affiliateInvalid', { valid: false });
+      return ok({ valid: true });
     },
   });
 }

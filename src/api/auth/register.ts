@@ -1,7 +1,9 @@
 import { queryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { apiRequest } from '../client';
+import { ApiError } from '../errors';
 import { encryptedRequest } from '../encrypted-request';
 import {
+  AUTH_ERROR_CODES,
   AUTH_PATHS,
   HEADERS,
   PATHS,
@@ -35,15 +37,25 @@ export function checkUsername(username: string, signal?: AbortSignal) {
   return apiRequest({ path: AUTH_PATHS.checkUsername, query: { username }, schema: checkUsernameValueSchema, signal });
 }
 
-/** The affiliate (invitation) code check, with the domain it was shared on. */
-export function checkAffiliate(code: string, domain: string, signal?: AbortSignal) {
-  return apiRequest({
-    path: AUTH_PATHS.affiliate,
-    query: { code, domain },
-    headers: { [HEADERS.moduleId]: MODULE_IDS.affiliate },
-    schema: affiliateValueSchema,
-    signal,
-  });
+/**
+ * The affiliate (invitation) code check, with the domain it was shared on.
+ * The answer's `success` is the verdict (spec §7, "returns data.success"): a
+ * refusal naming the invalid code means an unknown code; any other failure
+ * is thrown as usual.
+ */
+export async function checkAffiliate(code: string, domain: string, signal?: AbortSignal): Promise<{ valid: boolean }> {
+  try {
+    return await apiRequest({
+      path: AUTH_PATHS.affiliate,
+      query: { code, domain },
+      headers: { [HEADERS.moduleId]: MODULE_IDS.affiliate },
+      schema: affiliateValueSchema,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.errorCode === AUTH_ERROR_CODES.affiliateInvalid) return { valid: false };
+    throw error;
+  }
 }
 
 export function registerSettingsQueryOptions() {
