@@ -68,6 +68,25 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
+  it('opened by itself (nothing had focus), it leaves focus on the screen\'s main heading, not on the body', () => {
+    function Screen() {
+      const [open, setOpen] = useState(true);
+      return (
+        <main>
+          <h1>Trang chủ</h1>
+          {open && <Dialog title="Khuyến mãi tháng 11" onClose={() => setOpen(false)}>body</Dialog>}
+        </main>
+      );
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    render(<Screen />);
+    act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(document.activeElement).toBe(heading);
+    // focusable from script only: no new tab stop
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
 });
 
 describe('exclusive modals', () => {

@@ -1,10 +1,24 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useToasts } from './toast-store';
 
-/** Renders the live toasts; screen readers hear them through the live region. */
+/**
+ * Renders the live toasts; screen readers hear them through the live region.
+ * The region is a manual popover, shown again with each new toast: in the
+ * browser's top layer above a modal dialog opened since (a toast under the
+ * login dialog, say, was hidden by it; issue 27). Without the popover API
+ * it stays an ordinary fixed box.
+ */
 export function Toaster() {
   const toasts = useToasts();
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const region = ref.current;
+    if (!region || typeof region.showPopover !== 'function' || (toasts.length === 0 && region.matches(':popover-open'))) return;
+    if (region.matches(':popover-open')) region.hidePopover();
+    region.showPopover();
+  }, [toasts]);
   return (
-    <div className="toaster" role="status" aria-live="polite">
+    <div ref={ref} className="toaster" popover="manual" role="status" aria-live="polite">
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast--${t.kind}`}>
           {t.kind === 'loading' && <span className="spinner spinner--small" aria-hidden="true" />}

@@ -1,6 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { DIALOG_MASK_GUARD_MS } from '../config/constants';
 
+/** The screen's main heading, focusable from script (not a tab stop), or null. */
+function mainHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading;
+}
+
 interface ModalDialogOptions {
   onClose: () => void;
   /** Whether a tap on the backdrop closes the dialog. */
@@ -32,7 +39,10 @@ interface ModalDialogProps {
  *   without padding); they are ignored for 300 ms after opening (spec) so the
  *   tap that opened the dialog cannot close it again on touch screens.
  * - Focus goes back to the opener when the dialog goes away, also when it is
- *   unmounted without close() having run (a route change).
+ *   unmounted without close() having run (a route change); a dialog that
+ *   opened by itself (the notice popup) leaves it on the screen's main
+ *   heading, where a screen reader and the next Tab start from, not on
+ *   the page's body (issue 27).
  */
 export function useModalDialog({ onClose, closeOnMask = true, openAfterPaint = false }: ModalDialogOptions): ModalDialogProps {
   const ref = useRef<HTMLDialogElement>(null);
@@ -45,7 +55,8 @@ export function useModalDialog({ onClose, closeOnMask = true, openAfterPaint = f
   const open = () => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     const onNativeClose = () => onCloseRef.current();
     dialog.addEventListener('close', onNativeClose);
     if (!dialog.open) dialog.showModal();
@@ -54,7 +65,8 @@ export function useModalDialog({ onClose, closeOnMask = true, openAfterPaint = f
       dialog.removeEventListener('close', onNativeClose);
       if (dialog.open) dialog.close();
       const focus = document.activeElement;
-      if (opener?.isConnected && (!focus || focus === document.body || dialog.contains(focus))) opener.focus();
+      const back = opener?.isConnected ? opener : mainHeading();
+      if (back && (!focus || focus === document.body || dialog.contains(focus))) back.focus();
     };
   };
   // the option is read once: a dialog does not change how it opens while mounted

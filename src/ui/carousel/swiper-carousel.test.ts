@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type Swiper from 'swiper';
-import { drawDots } from './swiper-carousel';
+import { drawDots, markSlidesInView } from './swiper-carousel';
 
 const bullets = { bulletClass: 'dot', bulletActiveClass: 'is-on' };
 
@@ -34,5 +34,29 @@ describe('carousel dots', () => {
     expect(marks(dots)).toBe('..x.');
     drawDots(swiperAt({ loop: false, slides: 15, snaps: 2, realIndex: 4, snapIndex: 1 }), dots, bullets);
     expect(marks(dots)).toBe('.x');
+  });
+});
+
+/** An element at a place on screen (jsdom lays nothing out). */
+function placed(left: number, width: number): HTMLElement {
+  const el = document.createElement('div');
+  el.getBoundingClientRect = () => ({ left, right: left + width, width, top: 0, bottom: 100, height: 100, x: left, y: 0, toJSON: () => ({}) });
+  return el;
+}
+
+describe('slides out of view', () => {
+  it('are inert (no tab stop, not read out); the one in view is not', () => {
+    // the banner: 412 px wide, moved to its third slide (Swiper's loop put the last one first)
+    const slides = [-824, -412, 0, 412, 824].map((left) => placed(left, 412));
+    slides[0]!.inert = false;
+    slides[2]!.inert = true; // as the page rendered it before Swiper ran
+    markSlidesInView({ el: placed(0, 412), slides } as unknown as Swiper);
+    expect(slides.map((slide) => slide.inert)).toEqual([true, true, false, true, true]);
+  });
+
+  it('groups of four: the four in view take part, a tile half out does not', () => {
+    const slides = Array.from({ length: 8 }, (_, i) => placed(-300 + i * 100, 96));
+    markSlidesInView({ el: placed(0, 400), slides } as unknown as Swiper);
+    expect(slides.map((slide) => (slide.inert ? 'x' : 'o')).join('')).toBe('xxxoooox');
   });
 });

@@ -36,6 +36,24 @@ export function drawDots(swiper: Swiper, dots: HTMLElement, { bulletClass, bulle
   Array.from(dots.children).forEach((dot, i) => dot.classList.toggle(bulletActiveClass, i === current));
 }
 
+/**
+ * Only the slides in view take part: one whose middle lies outside the
+ * carousel is inert (no tab stop, not read out), so a keyboard or screen
+ * reader meets the banner (or the four games) on screen, not every slide
+ * off to the side (issue 27).
+ */
+export function markSlidesInView(swiper: Swiper): void {
+  const box = swiper.el.getBoundingClientRect();
+  for (const slide of swiper.slides) {
+    const { left, right } = slide.getBoundingClientRect();
+    const middle = (left + right) / 2;
+    slide.inert = middle < box.left || middle > box.right;
+  }
+}
+
+/** What may have moved the slides in or out of view (a slide change ends with transitionEnd, also at speed 0). */
+const VIEW_EVENTS = ['transitionEnd', 'resize', 'slidesLengthChange'] as const;
+
 /** Turns the slides already in `container` (server-rendered or not) into a Swiper carousel. */
 export function mountCarousel(container: HTMLElement, dots: HTMLElement | null, options: CarouselOptions): MountedCarousel {
   const swiper = new Swiper(container, { modules: [Autoplay], ...toSwiperOptions(options) });
@@ -44,8 +62,23 @@ export function mountCarousel(container: HTMLElement, dots: HTMLElement | null, 
     for (const event of DOT_EVENTS) swiper.on(event, update);
     update(); // Swiper initialised in its constructor, before these listeners
   }
+  const inView = () => markSlidesInView(swiper);
+  for (const event of VIEW_EVENTS) swiper.on(event, inView);
+  inView();
+  // a slide must not turn away (and go inert) under the keyboard's focus
+  const hold = (event: FocusEvent) => {
+    if ((event.target as Element).matches(':focus-visible')) swiper.autoplay.stop();
+  };
+  const go = (event: FocusEvent) => {
+    if (options.autoplay && !container.contains(event.relatedTarget as Node | null)) swiper.autoplay.start();
+  };
+  container.addEventListener('focusin', hold);
+  container.addEventListener('focusout', go);
   return {
     destroy: () => {
+      container.removeEventListener('focusin', hold);
+      container.removeEventListener('focusout', go);
+      for (const slide of swiper.slides) slide.inert = false;
       // loop mode moved slides around: destroying puts them back in order
       swiper.destroy(true, true);
       dots?.replaceChildren();

@@ -25,17 +25,19 @@ interface GameTileProps {
   launching: boolean;
   onLaunch: (game: Game) => void;
   onFavourite?: (game: Game) => void;
+  /** Out of view in a carousel: no tab stop, not read out (the carousel keeps it up to date once it runs). */
+  inert?: boolean;
 }
 
 /** A game tile: the spec's press helper gives it a pressed look, and a finger that scrolled launches nothing. */
-export const GameTile = memo(function GameTile({ game, favourite, launching, onLaunch, onFavourite }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, favourite, launching, onLaunch, onFavourite, inert }: GameTileProps) {
   const { t } = useTranslation();
   const { handlers } = usePress(() => onLaunch(game));
   const imageUrl = useImageUrl();
   // A trial account sees which games its play money does not open (the game's own free-play flag, docs/decisions/0094).
   const realOnly = useSession()?.type === TRIAL_MEMBER_TYPE && !game.supportPlay;
   return (
-    <li className={`game-tile game-tile--theme-${themeOf(game.nodeId)}`} data-node-id={game.nodeId}>
+    <li className={`game-tile game-tile--theme-${themeOf(game.nodeId)}`} data-node-id={game.nodeId} inert={inert}>
       <button type="button" className="game-tile__launch" aria-busy={launching || undefined} {...handlers}>
         <GameIcon className="game-tile__icon" src={imageUrl(game.iconUrl)} />
         <span className="game-tile__name">{game.gameName}</span>

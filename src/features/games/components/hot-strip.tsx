@@ -43,8 +43,8 @@ export function HotStrip() {
         {/* a new list of games gets a new container: Swiper lays the tiles out while it runs */}
         <div key={games.map((g) => g.nodeId).join(',')} ref={container} className="hot-strip__swiper">
           <ul className="swiper-wrapper hot-strip__wrapper" aria-live="off">
-            {games.map((game) => (
-              <GameTile key={game.nodeId} game={game} favourite={false} launching={pending === game.nodeId} onLaunch={(g) => void launch(g)} />
+            {games.map((game, i) => (
+              <GameTile key={game.nodeId} game={game} favourite={false} launching={pending === game.nodeId} onLaunch={(g) => void launch(g)} inert={i >= HOT_STRIP.groupSize} />
             ))}
           </ul>
           {/* the carousel module draws one dot per group into it (not React) */}

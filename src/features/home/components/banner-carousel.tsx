@@ -72,7 +72,8 @@ export function BannerCarousel() {
       <div key={banners.map((b) => b.id).join(',')} ref={container} className="home-banner__swiper">
         <div className="swiper-wrapper home-banner__wrapper">
           {(allSlides ? banners : banners.slice(0, 1)).map((banner, i) => (
-            <div key={banner.id} className="home-banner__slide" data-banner-id={banner.id}>
+            // the slides off to the side are no tab stops until Swiper (which keeps this up to date) runs
+            <div key={banner.id} className="home-banner__slide" data-banner-id={banner.id} inert={i > 0}>
               <button type="button" className="banner__button" aria-label={banner.title || t('games.banner')} onClick={() => act(banner)}>
                 <img
                   className="banner__image"

@@ -85,7 +85,8 @@ export default function LobbyCategories() {
       <h2 id="home-lobby-title" className="visually-hidden">
         {t('home.quick_title')}
       </h2>
-      <div className="home-tabs" role="tablist" aria-label={t('home.quick_title')}>
+      {/* a tab reached by Tab scrolls whole into the row (the browser leaves one half out), focus ring and all */}
+      <div className="home-tabs" role="tablist" aria-label={t('home.quick_title')} onFocus={(e) => e.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}>
         {['HOT', ...categories.map((c) => c.gameType)].map((type) => (
           <button key={type} type="button" role="tab" className="home-tabs__tab" aria-selected={tab === type} onClick={() => selectTab(type)}>
             {t(`games.type_${type as GameType}`, { defaultValue: type })}

@@ -1,0 +1,41 @@
+import { PNG } from 'pngjs';
+import { expect, test } from './fixtures';
+
+/** Issue 27: a toast is read whole, also over a dialog and on a 320 px phone. */
+
+/** An error toast's background (base.css .toast--error). */
+const TOAST_RED = 'rgb(92, 27, 27)';
+
+test('a toast over the login dialog is drawn above it, whole, at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  // the trial account is refused (the player's region): the free play in the dialog says so in a toast, the dialog stays
+  await page.route('**/wps/member/trialuser*', (route) => route.fulfill({ json: { success: false, errorCode: 'system.region.restricted', message: null, value: null } }));
+  await page.goto('/m/home');
+  await page.locator('.home-game__button').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Chơi thử' }).click();
+  const toast = page.locator('.toast--error');
+  await expect(toast).toBeVisible();
+  await expect(dialog).toBeVisible();
+  // the pixels at the toast's sides and top are the toast's own red, not the dialog's (the page is at one pixel per CSS pixel)
+  const box = (await toast.boundingBox())!;
+  const screen = PNG.sync.read(await page.screenshot());
+  const pixel = (x: number, y: number) => {
+    const at = (Math.round(y) * screen.width + Math.round(x)) * 4;
+    return `rgb(${screen.data[at]}, ${screen.data[at + 1]}, ${screen.data[at + 2]})`;
+  };
+  const middle = box.y + box.height / 2;
+  expect([pixel(box.x + 5, middle), pixel(box.x + box.width - 5, middle), pixel(box.x + box.width / 2, box.y + 3)]).toEqual([TOAST_RED, TOAST_RED, TOAST_RED]);
+  // whole: inside the screen, its text wrapped rather than cut
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  expect(await toast.locator('span').evaluate((span) => span.scrollWidth - span.clientWidth)).toBe(0);
+  await expect(toast).toHaveText('Khu vực của bạn không được phép truy cập, vui lòng liên hệ hỗ trợ');
+  // on two lines at 320 px, not one cut with an ellipsis
+  expect(await toast.locator('span').evaluate((span) => {
+    const range = document.createRange();
+    range.selectNodeContents(span);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  })).toBe(2);
+});
