@@ -26,8 +26,8 @@ test('vi: apply with two images, the operator approves, the bonus lands in the w
   await detail.getByRole('link', { name: 'Mở trang chi tiết' }).click();
   await expect(page).toHaveURL(/\/m\/activityDetail\?id=1$/);
   const article = page.getByRole('article', { name: 'Thưởng nạp đầu 100%' });
-  await article.getByRole('button', { name: 'Đăng ký' }).click();
-  const form = article.getByRole('form', { name: 'Đơn đăng ký khuyến mãi' });
+  await article.getByRole('button', { name: 'Nộp đơn tham gia' }).click();
+  const form = article.getByRole('form', { name: 'Đơn tham gia khuyến mãi' });
   await form.getByLabel('Ghi chú').fill('Nạp 200.000 ₫ lúc 10:00');
   await expect(form.getByText('23/140')).toBeVisible();
   // files on disk, as a person picks them (a buffer would be handed over through a blob: fetch the CSP refuses)
@@ -104,7 +104,7 @@ test('en: categories filter the banners; a coming-soon promotion cannot be appli
 
   await page.goto('/m/activityDetail?id=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Promotion details' })).toBeVisible();
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply now' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 
   // side menu for a visitor: Referral and Mission (their promotions are on), no VIP (members only)

@@ -33,7 +33,7 @@ describe('promotion view rules', () => {
   });
 
   it('maps states to the button', () => {
-    expect(stateButton('join', 'MANUAL', true)).toEqual({ key: 'state_join', action: 'apply' });
+    expect(stateButton('join', 'MANUAL', true)).toEqual({ key: 'apply_now', action: 'apply' });
     expect(stateButton('join', 'RAFFLE', false)).toEqual({ key: 'state_join_other', action: 'join' });
     expect(stateButton('rejected', 'MANUAL', true).action).toBe('apply');
     expect(stateButton('applying', 'MANUAL', false)).toEqual({ key: 'state_applying', action: null });

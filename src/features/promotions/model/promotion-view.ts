@@ -40,7 +40,7 @@ export function stateButton(state: PromotionState, kind: PromotionKind, canApply
   const applyKind = kind === 'MANUAL' || kind === 'MISSION_MANUAL';
   switch (state) {
     case 'join':
-      return applyKind ? { key: 'state_join', action: 'apply' } : { key: 'state_join_other', action: 'join' };
+      return applyKind ? { key: 'apply_now', action: 'apply' } : { key: 'state_join_other', action: 'join' };
     case 'rejected':
       return canApply ? { key: 'state_rejected', action: 'apply' } : { key: 'state_rejected_final', action: null };
     case 'claim':
