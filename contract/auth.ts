@@ -193,6 +193,12 @@ export const registerPayloadSchema = v.object({
   line: v.optional(v.string()),
   whatsapp: v.optional(v.string()),
   zalo: v.optional(v.string()),
+  /** Further profile fields the spec names (§3), offered when the merchant enables them. */
+  telegram: v.optional(v.string()),
+  address: v.optional(v.string()),
+  nationality: v.optional(v.string()),
+  occupation: v.optional(v.string()),
+  sourceOfIncome: v.optional(v.string()),
   /** YYYY-MM-DD */
   birthday: v.optional(v.string()),
   captcha: v.optional(v.string()),

@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
 import { hashPassword } from './password-hash';
 import { enabledValue } from './register-rules';
 
-/** Payload field → members column (migration 009), for the plain-text profile fields. */
+/** Payload field → members column (migrations 009 and 048), for the plain-text profile fields. */
 const DETAIL_COLUMNS = {
   payeeName: 'payee_name',
   idNumber: 'id_number',
@@ -14,6 +14,11 @@ const DETAIL_COLUMNS = {
   line: 'line',
   whatsapp: 'whatsapp',
   zalo: 'zalo',
+  telegram: 'telegram',
+  address: 'address',
+  nationality: 'nationality',
+  occupation: 'occupation',
+  sourceOfIncome: 'source_of_income',
   recommenderId: 'recommender_id',
 } as const satisfies Partial<Record<keyof RegisterPayload, string>>;
 

@@ -10,7 +10,8 @@ const UNCONFIGURED_MAX_LENGTH = 100;
 
 const TEXT_FIELDS = [
   'username', 'password', 'confirmPassword', 'mobileNum', 'email', 'nickname', 'birthday', 'payeeName', 'paymentPassword',
-  'recommenderId', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'referralCode', 'linkId', 'domain',
+  'recommenderId', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo',
+  'telegram', 'address', 'nationality', 'occupation', 'sourceOfIncome', 'referralCode', 'linkId', 'domain',
 ] as const satisfies readonly (keyof RegisterPayload)[];
 
 export interface RegisterRuleOptions {

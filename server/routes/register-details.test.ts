@@ -67,6 +67,26 @@ describe('registration profile fields (issue 10, item 8)', () => {
     expect(row).toEqual({ wechat: null, zalo: '0907654321' });
   });
 
+  it('keeps the further profile fields the spec names (address, nationality, occupation, source of income, Telegram) while enabled, and drops them while disabled', async () => {
+    const further = { address: '12 Lê Lợi, Quận 1, TP.HCM', nationality: 'Việt Nam', occupation: 'Kỹ sư', sourceOfIncome: 'Lương', telegram: '@nguyen_a' };
+    const columns = 'address, nationality, occupation, source_of_income, telegram';
+    await app.inject({ method: 'PUT', url: '/__test/register-fields', headers: { Merchant: 'DEMO' }, payload: { reset: true } });
+    await setFields(Object.fromEntries(Object.keys(further).map((field) => [field, { enabled: false, required: false }])));
+    expect((await register('furtheroff1', further)).json()).toMatchObject({ success: true });
+    const [off] = await db.query<Record<string, string | null>>(`select ${columns} from members where username = 'furtheroff1'`);
+    expect(off).toEqual({ address: null, nationality: null, occupation: null, source_of_income: null, telegram: null });
+
+    await setFields(Object.fromEntries(Object.keys(further).map((field) => [field, { enabled: true, required: field === 'address' }])));
+    const refused = await register('furtherreq2', { ...further, address: '' });
+    expect(refused.json()).toMatchObject({ success: false, errorCode: 'field.invalid', value: { field: 'address' } });
+    expect((await register('furtheron3', further)).json()).toMatchObject({ success: true });
+    const [on] = await db.query<Record<string, string | null>>(`select ${columns} from members where username = 'furtheron3'`);
+    expect(on).toEqual({
+      address: further.address, nationality: further.nationality, occupation: further.occupation,
+      source_of_income: further.sourceOfIncome, telegram: further.telegram,
+    });
+  });
+
   it('puts the demo settings back on reset', async () => {
     const res = await app.inject({ method: 'PUT', url: '/__test/register-fields', headers: { Merchant: 'DEMO' }, payload: { reset: true } });
     const settings = res.json().value as Record<string, { enabled: boolean }>;

@@ -10,5 +10,10 @@ export const registerFieldsEn: Record<keyof typeof registerFieldsVi, string> = {
   line: 'Line',
   whatsapp: 'WhatsApp',
   zalo: 'Zalo',
+  telegram: 'Telegram',
+  address: 'Address',
+  nationality: 'Nationality',
+  occupation: 'Occupation',
+  source_of_income: 'Source of income',
   recommender_id: 'Referrer ID',
 };

@@ -8,5 +8,10 @@ export const registerFieldsVi = {
   line: 'Line',
   whatsapp: 'WhatsApp',
   zalo: 'Zalo',
+  telegram: 'Telegram',
+  address: 'Địa chỉ',
+  nationality: 'Quốc tịch',
+  occupation: 'Nghề nghiệp',
+  source_of_income: 'Nguồn thu nhập',
   recommender_id: 'Mã người giới thiệu',
 };

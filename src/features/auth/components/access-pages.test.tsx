@@ -23,19 +23,22 @@ const SETTINGS = {
 
 /** The providers the stubbed server offers (switch on and configured there). */
 let offered: string[] = [];
+/** Field settings a test adds to the registration's. */
+let extraSettings: Record<string, unknown> = {};
 
 beforeEach(() => {
   offered = ['google'];
   vi.stubGlobal('fetch', async (url: string) => {
     const parsed = new URL(String(url), window.location.origin);
     if (parsed.pathname === SOCIAL_PATHS.providers) return reply({ providers: offered });
-    if (parsed.pathname === PATHS.registerSettings) return reply(SETTINGS);
+    if (parsed.pathname === PATHS.registerSettings) return reply({ ...SETTINGS, ...extraSettings });
     if (parsed.pathname.startsWith('/wps/captcha')) return reply('iVBORw0KGgo=');
     return reply(null, false, 'system.error');
   });
 });
 afterEach(() => {
   cleanup();
+  extraSettings = {};
   vi.unstubAllGlobals();
 });
 
@@ -63,6 +66,28 @@ describe('the registration page (spec §2.4: social sign-in buttons on register)
     await screen.findByLabelText('Tên đăng nhập');
     expect(screen.queryByRole('group', { name: 'Hoặc đăng nhập bằng' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Đăng nhập bằng (Google|Facebook)$/ })).toBeNull();
+  });
+});
+
+describe('the further profile fields (access spec §3: address, nationality, occupation, source of income, Telegram)', () => {
+  it('are offered when the merchant enables them, labelled, with their autocomplete tokens, the required one not marked optional', async () => {
+    extraSettings = {
+      telegram: setting(false, 0, 40, ''), address: setting(true, 5, 200, ''), nationality: setting(false, 0, 60, ''),
+      occupation: setting(false, 0, 60, ''), sourceOfIncome: setting(false, 0, 60, ''),
+    };
+    wrap(<RegisterPage />, APP_PATHS.register, { USERNAMEREG3: true });
+    const input = async (label: string) => (await screen.findByLabelText(label, { exact: true })) as HTMLInputElement;
+    expect((await input('Địa chỉ')).autocomplete).toBe('street-address');
+    expect((await input('Quốc tịch (không bắt buộc)')).autocomplete).toBe('country-name');
+    expect((await input('Nghề nghiệp (không bắt buộc)')).autocomplete).toBe('organization-title');
+    expect((await input('Nguồn thu nhập (không bắt buộc)')).autocomplete).toBe('off');
+    expect((await input('Telegram (không bắt buộc)')).autocomplete).toBe('off');
+  });
+
+  it('are not offered while the merchant has not enabled them', async () => {
+    wrap(<RegisterPage />, APP_PATHS.register, { USERNAMEREG3: true });
+    await screen.findByLabelText('Tên đăng nhập');
+    expect(screen.queryByLabelText(/^(Địa chỉ|Quốc tịch|Nghề nghiệp|Nguồn thu nhập|Telegram)/)).toBeNull();
   });
 });
 
