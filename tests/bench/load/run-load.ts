@@ -28,6 +28,7 @@ import { demoSlot, liftRateLimits, serverKeyOf, testSession } from '../../../ser
 import { POSTGRES_UNAVAILABLE, startTestPostgres, type TestPostgres } from '../../../server/testing/postgres';
 import { startServerProcess, type ServerProcess } from '../../../server/testing/server-process';
 import { ledgerProblems } from './ledger-check';
+import { ownCpuMs, parentOf, processCpuMs, treeCpuMs } from './cpu';
 import { startBareRoute } from './bare-process';
 import { runPgbench, type PgbenchFigures } from './pgbench';
 import { bareScenario, gameListScenario, loginScenario, spinScenario, statusScenario, type Scenario } from './scenarios';
@@ -86,9 +87,27 @@ export interface CallFigures {
   p99Ms: number;
   errors: number;
   sampleError: string | null;
+  /**
+   * CPU milliseconds per answered request, read from /proc around the run
+   * (null where unreadable): the server process (with PGlite inside it),
+   * the PostgreSQL cluster, and the load generator (this process).
+   */
+  cpuMsPerRequest: { server: number | null; database: number | null; generator: number } | null;
 }
 
-export async function measure(origin: string, scenario: Scenario, options: LoadOptions, database: string): Promise<CallFigures> {
+/** The processes whose CPU a run is charged with: the server's and, on PostgreSQL, the cluster's postmaster. */
+export interface CpuTargets {
+  serverPid: number | null;
+  postmasterPid: number | null;
+}
+
+export async function measure(origin: string, scenario: Scenario, options: LoadOptions, database: string, cpu?: CpuTargets): Promise<CallFigures> {
+  const sample = () => ({
+    server: cpu?.serverPid ? processCpuMs(cpu.serverPid) : null,
+    database: cpu?.postmasterPid ? treeCpuMs(cpu.postmasterPid) : null,
+    generator: ownCpuMs(),
+  });
+  const before = sample();
   const result = await autocannon({
     url: origin,
     connections: options.connections,
@@ -98,7 +117,10 @@ export async function measure(origin: string, scenario: Scenario, options: LoadO
     requests: scenario.requests,
     ...(scenario.setupClient ? { setupClient: scenario.setupClient } : {}),
   });
+  const after = sample();
   const errors = result.errors + result.timeouts + result.non2xx + scenario.refused();
+  const answered = Math.max(1, result.requests.total);
+  const per = (a: number | null, b: number | null) => (a === null || b === null ? null : Math.round(((b - a) / answered) * 100) / 100);
   return {
     database,
     call: scenario.name,
@@ -110,10 +132,12 @@ export async function measure(origin: string, scenario: Scenario, options: LoadO
     p99Ms: result.latency.p99,
     errors,
     sampleError: scenario.sample(),
+    cpuMsPerRequest: cpu ? { server: per(before.server, after.server), database: per(before.database, after.database), generator: per(before.generator, after.generator)! } : null,
   };
 }
 
-async function benchOne(database: string, server: ServerProcess, options: LoadOptions, log: (line: string) => void): Promise<CallFigures[]> {
+async function benchOne(database: string, server: ServerProcess, options: LoadOptions, log: (line: string) => void, postmasterPid: number | null): Promise<CallFigures[]> {
+  const cpu: CpuTargets = { serverPid: server.child.pid ?? null, postmasterPid };
   await liftRateLimits(server.origin);
   const runs = (call: LoadCall) => options.calls.includes(call);
   const players = [];
@@ -150,10 +174,24 @@ async function benchOne(database: string, server: ServerProcess, options: LoadOp
   ].filter((scenario) => scenario !== null);
   for (const scenario of scenarios) {
     log(`  ${database}: ${scenario.name}, ${options.connections} connections for ${options.seconds} s`);
-    figures.push(await measure(server.origin, scenario, options, database));
+    const figure = await measure(server.origin, scenario, options, database, cpu);
+    const c = figure.cpuMsPerRequest;
+    if (c) log(`    CPU ms per request: server ${c.server ?? '?'}${postmasterPid ? `, PostgreSQL ${c.database ?? '?'}` : ''}, load generator ${c.generator}`);
+    figures.push(figure);
   }
   if (login?.exhausted()) log('  warning: the sealed login bodies ran out (raise the pool in run-load.ts)');
   return figures;
+}
+
+/** The cluster's postmaster: the parent of a backend. */
+async function postmasterOf(pg: TestPostgres): Promise<number | null> {
+  const client = await pg.admin();
+  try {
+    const [row] = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows;
+    return row ? parentOf(row.pid) : null;
+  } finally {
+    await client.end();
+  }
 }
 
 export async function runLoadBench(argv: string[]): Promise<number> {
@@ -177,7 +215,7 @@ export async function runLoadBench(argv: string[]): Promise<number> {
       log(`▸ ${target.database}: starting a server process`);
       const server = await startServerProcess({ dataDir, databaseUrl: target.databaseUrl });
       try {
-        figures.push(...(await benchOne(target.database, server, options, log)));
+        figures.push(...(await benchOne(target.database, server, options, log, target.databaseUrl && pg ? await postmasterOf(pg) : null)));
       } finally {
         await server.stop();
       }
