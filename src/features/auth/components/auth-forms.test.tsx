@@ -67,6 +67,22 @@ describe('login form', () => {
     expect(draft).not.toContain('Secret123');
   });
 
+  it('checks a field on blur once it held something; an empty field tabbed past says nothing until submit', () => {
+    wrap(<LoginForm />);
+    const username = screen.getByLabelText('Tên đăng nhập');
+    fireEvent.focus(username);
+    fireEvent.blur(username);
+    fireEvent.blur(screen.getByLabelText('Mật khẩu'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // typed and left: its message at once, before any submit
+    fireEvent.change(username, { target: { value: 'ab' } });
+    fireEvent.blur(username);
+    expect(screen.getByRole('alert').textContent).toBe('Tên đăng nhập gồm 3-32 ký tự');
+    // emptied: it follows what the field holds
+    fireEvent.change(username, { target: { value: '' } });
+    expect(screen.getByRole('alert').textContent).toBe('Vui lòng nhập tên đăng nhập');
+  });
+
   it('a failed submit keeps every field and shows a translated reason', async () => {
     wrap(<LoginForm />);
     fireEvent.change(screen.getByLabelText('Tên đăng nhập'), { target: { value: 'demomember' } });

@@ -115,8 +115,15 @@ export function useAuthForm({ rules, initial, draftKey, draftFields = [], heldFi
     [check],
   );
 
+  /**
+   * A field left: checked once it holds something, or was left holding
+   * something before (its message then follows it, also once emptied). An
+   * empty field merely tabbed past says nothing until a submit (the UX
+   * review: "Vui lòng nhập…" before the player had tried anything).
+   */
   const blur = useCallback(
     (name: string) => {
+      if (!(latest.current.values[name] ?? '').trim() && !touchedRef.current[name] && !(name in latest.current.errors)) return;
       setTouched((t) => (t[name] ? t : { ...t, [name]: true }));
       check([name], latest.current.values);
     },

@@ -10,6 +10,7 @@ import { DateInput } from '../../../ui/date-input';
 import { BIRTHDAY_MIN_YEAR } from '../../../config/constants';
 import { useErrorText } from '../../../ui/error-text';
 import { showToast } from '../../../ui/toast-store';
+import { useLeftFields } from '../../../ui/use-left-fields';
 import { useSubmitKyc } from '../api/submit-kyc';
 import { kycDraft, type KycDraft } from '../model/kyc-draft';
 import { FIELD_PROBLEM_KEYS, kycErrorKey } from '../model/kyc-errors';
@@ -45,6 +46,7 @@ export function KycForm({ member }: { member: string }) {
   const [draft, setDraft] = useState<KycDraft>(() => kycDraft.read(member));
   const [images, setImages] = useState<Record<ImageSlot, File[]>>({ front: [], back: [], selfie: [] });
   const [tried, setTried] = useState(false);
+  const left = useLeftFields();
 
   useEffect(() => kycDraft.write(member, draft), [member, draft]);
   useUnsavedInput(draft.fullName !== '' || draft.docNumber !== '' || images.front.length + images.back.length + images.selfie.length > 0);
@@ -52,8 +54,9 @@ export function KycForm({ member }: { member: string }) {
   const backRequired = KYC_BACK_REQUIRED[draft.docType];
   const problems = new Set<KycFieldProblem>(kycFieldProblems(draft, new Date()));
   const missing = (slot: ImageSlot) => images[slot].length === 0 && (slot !== 'back' || backRequired);
-  const fieldError = (...kinds: KycFieldProblem[]) => {
-    const kind = tried ? kinds.find((k) => problems.has(k)) : undefined;
+  /** A field's message: once the player left it holding something (ui/use-left-fields), or after a submit. */
+  const fieldError = (field: string, ...kinds: KycFieldProblem[]) => {
+    const kind = tried || left.shown(field) ? kinds.find((k) => problems.has(k)) : undefined;
     return kind ? t(FIELD_PROBLEM_KEYS[kind] as 'kyc.error_name') : null;
   };
   const imageError = (slot: ImageSlot) => (tried && missing(slot) ? t('kyc.error_image_missing') : null);
@@ -81,16 +84,16 @@ export function KycForm({ member }: { member: string }) {
 
   return (
     <form className="kyc-card" onSubmit={onSubmit} noValidate aria-label={t('titles.kyc')}>
-      <Field label={t('kyc.full_name')} hint={t('kyc.full_name_hint')} error={fieldError('name')}>
+      <Field label={t('kyc.full_name')} hint={t('kyc.full_name_hint')} error={fieldError('fullName', 'name')}>
         {(id, describedBy) => (
           <input id={id} name="fullName" className="kyc-input" autoComplete="name" maxLength={100} value={draft.fullName} disabled={busy}
-            aria-invalid={fieldError('name') ? true : undefined} aria-describedby={describedBy} onChange={(e) => change({ fullName: e.target.value })} />
+            aria-invalid={fieldError('fullName', 'name') ? true : undefined} aria-describedby={describedBy} onChange={(e) => change({ fullName: e.target.value })} onBlur={(e) => left.leave('fullName', e.target.value)} />
         )}
       </Field>
-      <Field label={t('kyc.birth_date')} error={fieldError('birthDate', 'underAge')}>
+      <Field label={t('kyc.birth_date')} error={fieldError('birthDate', 'birthDate', 'underAge')}>
         {(id, describedBy) => (
           <DateInput id={id} name="birthDate" className="kyc-input" autoComplete="bday" min={`${BIRTHDAY_MIN_YEAR}-01-01`} max={new Date().toISOString().slice(0, 10)} value={draft.birthDate} disabled={busy}
-            aria-invalid={fieldError('birthDate', 'underAge') ? true : undefined} aria-describedby={describedBy} onChange={(e) => change({ birthDate: e.target.value })} />
+            aria-invalid={fieldError('birthDate', 'birthDate', 'underAge') ? true : undefined} aria-describedby={describedBy} onChange={(e) => change({ birthDate: e.target.value })} onBlur={(e) => left.leave('birthDate', e.target.value)} />
         )}
       </Field>
       <Field label={t('kyc.doc_type')} error={null}>
@@ -100,11 +103,11 @@ export function KycForm({ member }: { member: string }) {
           </select>
         )}
       </Field>
-      <Field label={t('kyc.doc_number')} hint={t(`kyc.doc_number_hint_${draft.docType}`)} error={fieldError('docNumber')}>
+      <Field label={t('kyc.doc_number')} hint={t(`kyc.doc_number_hint_${draft.docType}`)} error={fieldError('docNumber', 'docNumber')}>
         {(id, describedBy) => (
           <input id={id} name="docNumber" className="kyc-input" autoComplete="off" inputMode={draft.docType === 'PASSPORT' ? 'text' : 'numeric'} maxLength={20}
-            value={draft.docNumber} disabled={busy} aria-invalid={fieldError('docNumber') ? true : undefined} aria-describedby={describedBy}
-            onChange={(e) => change({ docNumber: e.target.value })} />
+            value={draft.docNumber} disabled={busy} aria-invalid={fieldError('docNumber', 'docNumber') ? true : undefined} aria-describedby={describedBy}
+            onChange={(e) => change({ docNumber: e.target.value })} onBlur={(e) => left.leave('docNumber', e.target.value)} />
         )}
       </Field>
       <ImagePicker label={t('kyc.front')} value={images.front} onChange={(files) => setImages((s) => ({ ...s, front: files }))} maxCount={1} maxBytes={MAX_IMAGE_BYTES} disabled={busy} error={imageError('front')} />

@@ -7,11 +7,13 @@ import { WalletField } from './wallet-field';
 import '../i18n-bundle';
 
 /** The amount input of deposit and withdraw: its limits as the hint, the problem (once shown) as the error. */
-export function AmountField({ text, onText, limits, problem, addon }: {
+export function AmountField({ text, onText, onBlur, limits, problem, addon }: {
   text: string;
   onText: (text: string) => void;
+  /** The player left the field (its problem may show from then on: ui/use-left-fields). */
+  onBlur?: () => void;
   limits: { min: number; max: number };
-  /** null until the player has tried to submit, or when the amount is fine. */
+  /** null until the player has left the field or tried to submit, or when the amount is fine. */
   problem: AmountProblem;
   addon?: ReactNode;
 }) {
@@ -30,6 +32,7 @@ export function AmountField({ text, onText, limits, problem, addon }: {
       autoComplete="off"
       value={text}
       onChange={(e) => onText(e.target.value)}
+      onBlur={onBlur}
       hint={t('wallet.amount_limits', bounds)}
       error={problemText()}
       addon={addon}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BANKS, BANK_CODES, type BankCode } from '../../../../contract/wallet';
 import { useOnline } from '../../../platform/online-status';
 import { useUnsavedInput } from '../../../platform/unsaved-input';
+import { useLeftFields } from '../../../ui/use-left-fields';
 import { useBindBankCard } from '../api/bind-card';
 import { useWalletErrorText } from '../hooks/use-wallet-error-text';
 import { OfflineNote } from './offline-note';
@@ -23,6 +24,7 @@ export function BindCardForm({ payeeName, onDone }: { payeeName: string | null; 
   const [cardNumber, setCardNumber] = useState('');
   const [holder, setHolder] = useState(payeeName ?? '');
   const [tried, setTried] = useState(false);
+  const left = useLeftFields();
   useUnsavedInput(bankCode !== '' || cardNumber !== '' || (payeeName === null && holder !== ''));
   const digits = cardNumber.replace(/\s/g, '');
   const numberOk = /^\d{6,19}$/.test(digits);
@@ -50,10 +52,11 @@ export function BindCardForm({ payeeName, onDone }: { payeeName: string | null; 
         {tried && !bankCode && <span className="wallet-field__error" role="alert">{t('wallet.choose_bank')}</span>}
       </div>
       <WalletField label={t('wallet.card_number')} inputMode="numeric" autoComplete="off" maxLength={23} value={cardNumber}
-        onChange={(e) => setCardNumber(e.target.value)} error={tried && !numberOk ? t('wallet.card_number_invalid') : null} />
+        onChange={(e) => setCardNumber(e.target.value)} onBlur={(e) => left.leave('cardNumber', e.target.value)}
+        error={(tried || left.shown('cardNumber')) && !numberOk ? t('wallet.card_number_invalid') : null} />
       <WalletField label={t('wallet.holder_name')} autoComplete="name" maxLength={64} value={holder} readOnly={payeeName !== null}
-        onChange={(e) => setHolder(e.target.value)} hint={payeeName ? t('wallet.holder_name_fixed', { name: payeeName }) : null}
-        error={tried && !holder.trim() ? t('wallet.holder_required') : null} />
+        onChange={(e) => setHolder(e.target.value)} onBlur={(e) => left.leave('holder', e.target.value)} hint={payeeName ? t('wallet.holder_name_fixed', { name: payeeName }) : null}
+        error={(tried || left.shown('holder')) && !holder.trim() ? t('wallet.holder_required') : null} />
       <OfflineNote online={online} />
       {bind.isError && online && <p className="wallet-error" role="alert">{errorText(bind.error)}</p>}
       <button type="submit" className="button" disabled={!online || bind.isPending}>

@@ -15,6 +15,7 @@ import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useWalletErrorText } from '../hooks/use-wallet-error-text';
 import { feeOf, percentText } from '../model/fees';
 import { cardDraft } from '../model/wallet-drafts';
+import { useLeftFields } from '../../../ui/use-left-fields';
 import { OfflineNote } from './offline-note';
 import { WalletField } from './wallet-field';
 import '../i18n-bundle';
@@ -48,6 +49,7 @@ export function CardForm({ offer, member, onDone }: { offer: PaymentMethodsValue
     cardDraft.write(member, { telco: telco === offer.telcos[0]!.telco ? null : telco, faceValue, serial: serialText });
   }, [member, telco, faceValue, serialText, offer.telcos]);
   const [tried, setTried] = useState(false);
+  const left = useLeftFields();
   const serial = digitsOf(serialText);
   const pin = digitsOf(pinText);
   const problems = {
@@ -116,7 +118,8 @@ export function CardForm({ offer, member, onDone }: { offer: PaymentMethodsValue
           maxLength={24}
           value={serialText}
           onChange={(e) => setSerialText(e.target.value)}
-          error={tried ? problems.serial : null}
+          onBlur={(e) => left.leave('serial', e.target.value)}
+          error={tried || left.shown('serial') ? problems.serial : null}
         />
         <WalletField
           label={t('wallet.card_pin')}
@@ -126,8 +129,9 @@ export function CardForm({ offer, member, onDone }: { offer: PaymentMethodsValue
           maxLength={24}
           value={pinText}
           onChange={(e) => setPinText(e.target.value)}
+          onBlur={(e) => left.leave('pin', e.target.value)}
           hint={t('wallet.card_pin_hint')}
-          error={tried ? problems.pin : null}
+          error={tried || left.shown('pin') ? problems.pin : null}
         />
         <p className="wallet-field__hint" data-testid="card-fee">
           {faceValue === null

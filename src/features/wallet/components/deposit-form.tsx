@@ -6,6 +6,7 @@ import { useFormats } from '../../../api/system/use-formats';
 import { useOnline } from '../../../platform/online-status';
 import { useUnsavedInput } from '../../../platform/unsaved-input';
 import { ImagePicker } from '../../../ui/image-picker';
+import { useLeftFields } from '../../../ui/use-left-fields';
 import { useCreateDeposit } from '../api/deposit';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useWalletErrorText } from '../hooks/use-wallet-error-text';
@@ -40,6 +41,7 @@ export function DepositForm({ value, member, onDone }: { value: DepositAccountsV
   }, [member, accountId, amountText, payerName, value.accounts]);
   const [receipt, setReceipt] = useState<File[]>([]);
   const [tried, setTried] = useState(false);
+  const left = useLeftFields();
   const account = value.accounts.find((a) => a.id === accountId) ?? value.accounts[0]!;
   const limits = { min: account.minAmount, max: account.maxAmount };
   const typed = formats.parseAmount(amountText);
@@ -51,7 +53,7 @@ export function DepositForm({ value, member, onDone }: { value: DepositAccountsV
   useUnsavedInput(amountText !== '' || payerName !== '' || receipt.length > 0);
 
   // a deposit has no balance ceiling: any other problem is its own message
-  const shownProblem = tried && problem ? (problem === 'balance' ? 'empty' : problem) : null;
+  const shownProblem = (tried || left.shown('amount')) && problem ? (problem === 'balance' ? 'empty' : problem) : null;
 
   return (
     <form
@@ -101,15 +103,16 @@ export function DepositForm({ value, member, onDone }: { value: DepositAccountsV
             </button>
           ))}
         </div>
-        <AmountField text={amountText} onText={setAmountText} limits={limits} problem={shownProblem} />
+        <AmountField text={amountText} onText={setAmountText} onBlur={() => left.leave('amount', amountText)} limits={limits} problem={shownProblem} />
         <WalletField
           label={t('wallet.payer_name')}
           autoComplete="name"
           maxLength={64}
           value={payerName}
           onChange={(e) => setPayerName(e.target.value)}
+          onBlur={(e) => left.leave('payerName', e.target.value)}
           hint={t('wallet.payer_name_hint')}
-          error={tried && nameMissing ? t('wallet.payer_name_required') : null}
+          error={(tried || left.shown('payerName')) && nameMissing ? t('wallet.payer_name_required') : null}
         />
         <ImagePicker label={t('wallet.receipt')} value={receipt} onChange={setReceipt} maxCount={1} maxBytes={MAX_IMAGE_BYTES} disabled={deposit.isPending} />
       </div>

@@ -14,6 +14,7 @@ import { useWalletErrorText } from '../hooks/use-wallet-error-text';
 import { amountProblem, presetsWithin } from '../model/amount';
 import { feeOf, percentText } from '../model/fees';
 import { walletPayDraft } from '../model/wallet-drafts';
+import { useLeftFields } from '../../../ui/use-left-fields';
 import { AmountField } from './amount-field';
 import { OfflineNote } from './offline-note';
 import '../i18n-bundle';
@@ -39,6 +40,7 @@ export function EwalletForm({ offer, presets, member, onDone }: {
   const [amountText, setAmountText] = useState(() => walletPayDraft.read(member).amountText);
   useEffect(() => walletPayDraft.write(member, { amountText }), [member, amountText]);
   const [tried, setTried] = useState(false);
+  const left = useLeftFields();
   const limits = { min: offer.minAmount ?? 0, max: offer.maxAmount ?? Number.MAX_SAFE_INTEGER };
   const typed = formats.parseAmount(amountText);
   const amount = typed.value;
@@ -79,7 +81,7 @@ export function EwalletForm({ offer, presets, member, onDone }: {
             </button>
           ))}
         </div>
-        <AmountField text={amountText} onText={setAmountText} limits={limits} problem={tried && problem ? (problem === 'balance' ? 'empty' : problem) : null} />
+        <AmountField text={amountText} onText={setAmountText} onBlur={() => left.leave('amount', amountText)} limits={limits} problem={(tried || left.shown('amount')) && problem ? (problem === 'balance' ? 'empty' : problem) : null} />
         {offer.feePercent > 0 && (
           <p className="wallet-field__hint" data-testid="ewallet-fee">
             {amount !== null && !problem

@@ -9,6 +9,7 @@ import { useOnline } from '../../../platform/online-status';
 import { useUnsavedInput } from '../../../platform/unsaved-input';
 import { QueryStates } from '../../../ui/query-states';
 import { showToast } from '../../../ui/toast-store';
+import { useLeftFields } from '../../../ui/use-left-fields';
 import { useFunds } from '../api/funds';
 import { useSaveFundsPassword } from '../api/funds-password';
 import { useWalletErrorText } from '../hooks/use-wallet-error-text';
@@ -29,6 +30,7 @@ function FundsPasswordForm({ isSet, lockedUntil }: { isSet: boolean; lockedUntil
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
   const [tried, setTried] = useState(false);
+  const left = useLeftFields();
   const [saved, setSaved] = useState(false);
   useUnsavedInput(old !== '' || next !== '' || again !== '');
   const nextOk = FUNDS_PASSWORD_PATTERN.test(next);
@@ -65,12 +67,15 @@ function FundsPasswordForm({ isSet, lockedUntil }: { isSet: boolean; lockedUntil
       {lockedUntil !== null && <p className="wallet-error" role="status">{t('wallet.fp_locked', { time: formats.dateTime(lockedUntil) })}</p>}
       {isSet && (
         <WalletField label={t('wallet.fp_old')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={old}
-          onChange={(e) => setOld(digitsOnly(e.target.value))} error={tried && !oldOk ? t('wallet.funds_password_required') : null} />
+          onChange={(e) => setOld(digitsOnly(e.target.value))} onBlur={(e) => left.leave('old', e.target.value)}
+          error={(tried || left.shown('old')) && !oldOk ? t('wallet.funds_password_required') : null} />
       )}
       <WalletField label={t('wallet.fp_new')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={next}
-        onChange={(e) => setNext(digitsOnly(e.target.value))} hint={t('wallet.funds_password_hint')} error={tried && !nextOk ? t('wallet.funds_password_required') : null} />
+        onChange={(e) => setNext(digitsOnly(e.target.value))} onBlur={(e) => left.leave('next', e.target.value)}
+        hint={t('wallet.funds_password_hint')} error={(tried || left.shown('next')) && !nextOk ? t('wallet.funds_password_required') : null} />
       <WalletField label={t('wallet.fp_confirm')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={again}
-        onChange={(e) => setAgain(digitsOnly(e.target.value))} error={tried && nextOk && !same ? t('wallet.fp_mismatch') : null} />
+        onChange={(e) => setAgain(digitsOnly(e.target.value))} onBlur={(e) => left.leave('again', e.target.value)}
+        error={(tried || left.shown('again')) && nextOk && !same ? t('wallet.fp_mismatch') : null} />
       <OfflineNote online={online} />
       {save.isError && online && <p className="wallet-error" role="alert">{errorText(save.error)}</p>}
       <button type="submit" className="button" disabled={!online || save.isPending || lockedUntil !== null}>

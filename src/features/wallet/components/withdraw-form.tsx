@@ -9,6 +9,7 @@ import { useFormats } from '../../../api/system/use-formats';
 import { useOnline } from '../../../platform/online-status';
 import { useUnsavedInput } from '../../../platform/unsaved-input';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useLeftFields } from '../../../ui/use-left-fields';
 import { useCreateWithdrawal } from '../api/withdraw';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useWalletErrorText } from '../hooks/use-wallet-error-text';
@@ -39,6 +40,7 @@ export function WithdrawForm({ funds, member, onDone }: { funds: FundsValue; mem
   }, [member, cardId, amountText, funds.bankCards]);
   const [pin, setPin] = useState('');
   const [tried, setTried] = useState(false);
+  const left = useLeftFields();
   const [confirming, setConfirming] = useState(false);
   const limits = { min: funds.withdrawMin, max: funds.withdrawMax };
   const typed = formats.parseAmount(amountText);
@@ -88,8 +90,9 @@ export function WithdrawForm({ funds, member, onDone }: { funds: FundsValue; mem
       <AmountField
         text={amountText}
         onText={setAmountText}
+        onBlur={() => left.leave('amount', amountText)}
         limits={limits}
-        problem={tried ? problem : null}
+        problem={tried || left.shown('amount') ? problem : null}
         addon={<button type="button" className="button button--ghost" onClick={() => setAmountText(String(allAmount(funds.sumBalance, limits.max)))}>{t('wallet.all')}</button>}
       />
       <WalletField
@@ -100,8 +103,9 @@ export function WithdrawForm({ funds, member, onDone }: { funds: FundsValue; mem
         maxLength={6}
         value={pin}
         onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+        onBlur={(e) => left.leave('pin', e.target.value)}
         hint={t('wallet.funds_password_hint')}
-        error={tried && !pinOk ? t('wallet.funds_password_required') : null}
+        error={(tried || left.shown('pin')) && !pinOk ? t('wallet.funds_password_required') : null}
       />
       <OfflineNote online={online} />
       {withdraw.isError && online && <p className="wallet-error" role="alert">{errorText(withdraw.error)}</p>}
