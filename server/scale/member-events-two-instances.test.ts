@@ -3,7 +3,9 @@
  * server processes on one PostgreSQL, as behind a load balancer. A member's
  * streams are open on A; the operator's command runs on B (its own
  * process, so nothing in memory is shared). The chat reply and the deposit
- * approval must reach A's streams within a second, through NOTIFY alone.
+ * approval must reach A's streams within a second, through NOTIFY alone;
+ * so must the balance event of a spin on B, sent after its commit
+ * (docs/decisions/0100).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,11 +13,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../contract/auth';
 import { MEMBER_EVENT_PATHS } from '../../contract/events';
+import { DEMO_GAME_PATHS } from '../../contract/games';
 import { CHAT_PAGE_PATHS, MESSAGE_PATHS } from '../../contract/messages';
 import { WALLET_PATHS } from '../../contract/wallet';
 import { OPS_TOKEN_HEADER } from '../ops/token';
 import { openEventStream, type StreamFrame } from '../testing/event-stream-client';
-import { call } from '../testing/http-client';
+import { call, demoSlot } from '../testing/http-client';
 import { POSTGRES_UNAVAILABLE, startTestPostgres, type TestPostgres } from '../testing/postgres';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 
@@ -81,6 +84,28 @@ describe.skipIf(POSTGRES_UNAVAILABLE !== null)('member events cross instances th
     expect(delay.fromCommand).toBeLessThanOrEqual(MAX_DELAY_MS);
     expect(stream.frames.find(isApproval)?.data).toEqual({ kind: 'order', order: 'deposit', id: orderId, status: 'approved' });
     await stream.next((frame) => (frame.data as { kind?: string }).kind === 'balance');
+    stream.close();
+  });
+
+  it('a spin settled on B reaches the member event stream open on A as a balance event within a second, after its commit', async () => {
+    const slot = await demoSlot(b.origin, token);
+    const ticket = await member(a, 'POST', MEMBER_EVENT_PATHS.ticket);
+    const stream = await openEventStream(`${a.origin}${MEMBER_EVENT_PATHS.stream}?ticket=${(ticket.body?.value as { ticket: string }).ticket}`);
+    expect(stream.status).toBe(200);
+
+    let spun: number | null = null;
+    const delay = await delayOf(
+      async () => {
+        const spin = await call(b.origin, 'POST', DEMO_GAME_PATHS.spin, { body: slot });
+        expect(spin.body).toMatchObject({ success: true });
+        spun = (spin.body?.value as { balance: number }).balance;
+      },
+      () => stream.next((frame) => (frame.data as { kind?: string }).kind === 'balance'),
+    );
+    console.info(`spin on B → balance event on A: ${delay.fromCommand} ms from the spin (${delay.afterReturn} ms after it returned)`);
+    expect(delay.fromCommand).toBeLessThanOrEqual(MAX_DELAY_MS);
+    // What the app does on the event: read the balance, on A. It is the spin's.
+    expect((await member(a, 'GET', WALLET_PATHS.balance)).body?.value).toMatchObject({ sumBalance: spun });
     stream.close();
   });
 
