@@ -9,6 +9,7 @@ import {
   hotGamesValueSchema,
   launchValueSchema,
   lotteryMenuValueSchema,
+  vendorGameTypesValueSchema,
   vendorsValueSchema,
   winnersValueSchema,
   type FavouriteChange,
@@ -65,6 +66,11 @@ export async function fetchHotGames(language: WireLanguage, signal?: AbortSignal
 
 export function fetchVendors(signal?: AbortSignal) {
   return apiRequest({ path: GAME_PATHS.vendors, query: { platform: 'html5', merchant_code: MERCHANT_CODE }, schema: vendorsValueSchema, signal });
+}
+
+/** Spec §7 "Game vendor types: GET, query typeId (1), merchant_code": the game types each vendor runs. */
+export function fetchVendorGameTypes(signal?: AbortSignal) {
+  return apiRequest({ path: GAME_PATHS.vendorGameTypes, query: { typeId: 1, merchant_code: MERCHANT_CODE }, schema: vendorGameTypesValueSchema, signal });
 }
 
 export function fetchWinners(language: WireLanguage, signal?: AbortSignal) {

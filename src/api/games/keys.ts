@@ -29,6 +29,7 @@ export type GameListRequest =
 export const gameKeys = {
   all: () => ['games'] as const,
   vendors: () => ['games', PUBLIC, 'vendors'] as const,
+  vendorGameTypes: () => ['games', PUBLIC, 'vendorGameTypes'] as const,
   hot: (language: string) => ['games', PUBLIC, 'hot', language] as const,
   page: (params: GameListParams, pageNo: number, pageSize: number, language: string) =>
     ['games', PUBLIC, 'list', params, pageNo, pageSize, language] as const,

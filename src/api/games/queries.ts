@@ -11,6 +11,7 @@ import {
   fetchJackpotGames,
   fetchListPage,
   fetchLotteryMenu,
+  fetchVendorGameTypes,
   fetchVendors,
   fetchWinners,
 } from './fetchers';
@@ -20,6 +21,16 @@ const HOUR = 60 * 60 * 1000;
 /** Vendors are public and change rarely: persisted for offline use. */
 export const vendorsQuery = () =>
   queryOptions({ queryKey: gameKeys.vendors(), queryFn: ({ signal }) => fetchVendors(signal), staleTime: 5 * 60_000, gcTime: 24 * HOUR, meta: { persist: true } });
+
+/** Which game types each vendor runs (spec §7 vendor types): public, rarely changed, persisted like the vendors. */
+export const vendorGameTypesQuery = () =>
+  queryOptions({
+    queryKey: gameKeys.vendorGameTypes(),
+    queryFn: ({ signal }) => fetchVendorGameTypes(signal),
+    staleTime: 5 * 60_000,
+    gcTime: 24 * HOUR,
+    meta: { persist: true },
+  });
 
 /** Hot games are public: persisted for offline use. */
 export const hotGamesQuery = (language: WireLanguage) =>

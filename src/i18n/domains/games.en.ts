@@ -40,6 +40,7 @@ export const gamesEn: Record<keyof typeof gamesVi, string> = {
   end: 'That is every game',
   no_vendors: 'No providers yet',
   vendor_enter: 'Enter lobby',
+  vendor_also: 'More from {{name}}',
   vendor_games_cta: 'See games',
   more_categories: 'More categories',
   no_favourites: 'You have no favourite games yet',

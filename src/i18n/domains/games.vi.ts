@@ -38,6 +38,7 @@ export const gamesVi = {
   end: 'Đã hiển thị tất cả trò chơi',
   no_vendors: 'Chưa có nhà cung cấp nào',
   vendor_enter: 'Vào sảnh',
+  vendor_also: 'Trò chơi khác của {{name}}',
   vendor_games_cta: 'Xem trò chơi',
   more_categories: 'Danh mục khác',
   no_favourites: 'Bạn chưa có trò chơi yêu thích',

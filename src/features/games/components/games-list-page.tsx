@@ -17,6 +17,7 @@ import { useLoadMore } from '../../../ui/use-load-more';
 import { GameGrid } from './game-grid';
 import { SearchBox } from './search-box';
 import { VendorSideMenu } from './vendor-side-menu';
+import { VendorAlsoIn } from './vendor-also-in';
 import './games.css';
 import { APP_PATHS } from '../../../config/paths';
 
@@ -92,6 +93,7 @@ export default function GamesListPage() {
           )}
         </nav>
       )}
+      {filter.vendor && <VendorAlsoIn vendor={filter.vendor} gameType={filter.gameType} />}
       <div className="games-list__body">
         {vendorsQuery.isError && !vendorsQuery.data ? (
           <div className="vendor-menu vendor-menu--failed">
