@@ -172,7 +172,12 @@ export const lotteryGameSchema = v.object({
   iconUrl: v.string(),
   prizeMode: v.picklist(['LOTT', 'ELOTT']),
   drawIntervalSeconds: v.number(),
+  /** The game row that launches it (reference server): node, game id and vendor, as in the game list. */
+  nodeId: v.string(),
+  gameId: v.string(),
+  vassalage: v.string(),
 });
+export type LotteryGame = v.InferOutput<typeof lotteryGameSchema>;
 export const lotteryGamesValueSchema = v.array(lotteryGameSchema);
 /** The prize-mode mapping per game type: ELOTT when it has an entry for TCG_LOTTO_VN or LOTT. */
 export const lotteryMenuValueSchema = v.object({ prizeMode: v.record(v.string(), v.string()) });

@@ -8,12 +8,15 @@ export interface LotteryGame {
   iconUrl: string;
   prizeMode: 'LOTT' | 'ELOTT';
   drawIntervalSeconds: number;
+  nodeId: string;
+  gameId: string;
+  vassalage: string;
 }
 
 /** Lottery games in menu order, or only the popular ones in popularity order. */
 export async function loadLotteryGames(db: Db, merchantCode: string, popular: boolean, language: WireLanguage, base: string): Promise<LotteryGame[]> {
-  const rows = await db.query<{ game_code: string; name_vi: string; name_en: string; vendor_code: string; game_id: string; prize_mode: 'LOTT' | 'ELOTT'; draw_interval_seconds: number }>(
-    `select l.game_code, g.name_vi, g.name_en, g.vendor_code, g.game_id, l.prize_mode, l.draw_interval_seconds
+  const rows = await db.query<{ game_code: string; name_vi: string; name_en: string; vendor_code: string; game_id: string; prize_mode: 'LOTT' | 'ELOTT'; draw_interval_seconds: number; node_id: string }>(
+    `select l.game_code, g.name_vi, g.name_en, g.vendor_code, g.game_id, l.prize_mode, l.draw_interval_seconds, l.node_id
        from lottery_games l join games g on g.merchant_code = l.merchant_code and g.node_id = l.node_id
       where l.merchant_code = $1 and g.enabled ${popular ? 'and l.popular_rank is not null' : ''}
       order by ${popular ? 'l.popular_rank' : 'l.sort_order'}, l.game_code`,
@@ -25,6 +28,9 @@ export async function loadLotteryGames(db: Db, merchantCode: string, popular: bo
     iconUrl: `${base}${gameIconPath(r.vendor_code, r.game_id)}`,
     prizeMode: r.prize_mode,
     drawIntervalSeconds: r.draw_interval_seconds,
+    nodeId: r.node_id,
+    gameId: r.game_id,
+    vassalage: r.vendor_code,
   }));
 }
 

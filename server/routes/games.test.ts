@@ -346,6 +346,11 @@ describe('lottery', () => {
     expect(new Set(all.map((g) => g.prizeMode))).toEqual(new Set(['LOTT', 'ELOTT']));
     expect(all.find((g) => g.gameName === 'Xổ Số Miền Bắc')!.drawIntervalSeconds).toBe(86_400);
     expect(all.find((g) => g.gameName === 'Xổ Số Siêu Tốc 1 Phút')!.drawIntervalSeconds).toBe(60);
+    // each names the game row that launches it, as the game list does
+    const listed = await list({ gameType: 'LOTT', pageSize: 200 });
+    const fast = all.find((g) => g.gameName === 'Xổ Số Siêu Tốc 1 Phút')!;
+    const row = listed.games.find((g) => g.nodeId === fast.nodeId)!;
+    expect([row.gameId, row.vassalage]).toEqual([fast.gameId, fast.vassalage]);
     const popular = await value(lotteryGamesValueSchema, GAME_PATHS.lotteryPopular, { language: 'EN' });
     expect(popular.length).toBeGreaterThan(0);
     expect(popular.length).toBeLessThan(all.length);

@@ -8,6 +8,7 @@ import {
   gamePageReplySchema,
   hotGamesValueSchema,
   launchValueSchema,
+  lotteryGamesValueSchema,
   lotteryMenuValueSchema,
   vendorGameTypesValueSchema,
   vendorsValueSchema,
@@ -166,6 +167,11 @@ export async function fetchLaunchUrl(target: LaunchTarget, language: WireLanguag
   const url = safeHref(value.content.game_url);
   if (!url || !/^https?:/i.test(url)) throw new ApiError('malformed', { errorCode: null, serverMessage: null });
   return url;
+}
+
+/** The lottery games (/lgw/games/mobile), or only the popular ones (/lgw/games/popular), in the player's language. */
+export function fetchLotteryGames(popular: boolean, language: WireLanguage, signal?: AbortSignal) {
+  return apiRequest({ path: popular ? GAME_PATHS.lotteryPopular : GAME_PATHS.lotteryGames, query: { language }, schema: lotteryGamesValueSchema, signal });
 }
 
 export function fetchLotteryMenu(signal?: AbortSignal) {

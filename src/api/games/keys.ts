@@ -46,6 +46,7 @@ export const gameKeys = {
   winners: (language: string) => ['games', PUBLIC, 'winners', language] as const,
   liveModels: (language: string) => ['games', PUBLIC, 'liveModels', language] as const,
   lotteryMenu: () => ['games', PUBLIC, 'lotteryMenu'] as const,
+  lotteryGames: (popular: boolean, language: string) => ['games', PUBLIC, 'lotteryGames', popular ? 'popular' : 'all', language] as const,
   favouriteIds: (member: string) => ['games', member, 'favouriteIds'] as const,
   favouriteLists: (member: string) => ['games', member, 'favouriteList'] as const,
   favouriteList: (member: string, params: MemberListParams, pageNo: number, language: string) =>

@@ -10,6 +10,7 @@ import {
   fetchHotGames,
   fetchJackpotGames,
   fetchListPage,
+  fetchLotteryGames,
   fetchLotteryMenu,
   fetchVendorGameTypes,
   fetchVendors,
@@ -71,6 +72,16 @@ export const winnersQuery = (language: WireLanguage) =>
 
 export const lotteryMenuQuery = () =>
   queryOptions({ queryKey: gameKeys.lotteryMenu(), queryFn: ({ signal }) => fetchLotteryMenu(signal), staleTime: 10 * 60_000 });
+
+/** The lottery screens' lists (/lgw/games/mobile, /lgw/games/popular): public, persisted for offline use. */
+export const lotteryGamesQuery = (popular: boolean, language: WireLanguage) =>
+  queryOptions({
+    queryKey: gameKeys.lotteryGames(popular, language),
+    queryFn: ({ signal }) => fetchLotteryGames(popular, language, signal),
+    staleTime: 5 * 60_000,
+    gcTime: 24 * HOUR,
+    meta: { persist: true },
+  });
 
 export const favouriteIdsQuery = (member: string) =>
   queryOptions({ queryKey: gameKeys.favouriteIds(member), queryFn: ({ signal }) => fetchFavouriteIds(signal), staleTime: 60_000 });

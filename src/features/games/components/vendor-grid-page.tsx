@@ -6,6 +6,7 @@ import { vendorsOf } from '../../../api/games/vendors';
 import { useLaunchGame } from '../hooks/use-launch-game';
 import { QueryStates } from '../../../ui/query-states';
 import { LiveStreams } from '../../../ui/live-streams';
+import { LotteryGames } from './lottery-games';
 import { liveModelsQuery } from '../../../api/games/live-models';
 import { useQuery } from '@tanstack/react-query';
 import { useWireLanguage } from '../../../i18n/use-language';
@@ -85,6 +86,10 @@ export default function VendorGridPage() {
       <QueryStates query={vendors} isEmpty={list.length === 0} emptyText={t('games.no_vendors')}>
         {() => <VendorTiles vendors={list} onLaunch={onLaunch} />}
       </QueryStates>
+      {/* the lottery screens: the popular lotteries, then every one (/lgw/games/popular, /lgw/games/mobile) */}
+      {(grid.gameType === 'LOTT' || grid.gameType === 'ELOTT') && (
+        <LotteryGames prizeMode={grid.gameType} onLaunch={(g) => void launch({ gameId: g.gameId, nodeId: g.nodeId, vassalage: g.vassalage, gameType: grid.gameType })} />
+      )}
       {others.length > 0 && (
         <nav className="vendor-more" aria-labelledby="vendor-more-title">
           <h2 id="vendor-more-title" className="vendor-more__title">{t('games.more_categories')}</h2>
