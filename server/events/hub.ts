@@ -1,9 +1,10 @@
 /**
  * The in-process side of the member event channel (docs/decisions/0063):
  * one LISTEN per database, fanned out to this process's subscribers by
- * member id. Every event arrives here through the database, the ones this
+ * member id. Every event arrives here through the Db's listen, the ones this
  * process published too, so there is one way in and it only carries
- * committed changes.
+ * committed changes (a balance event is published after its commit,
+ * docs/decisions/0100; on PGlite such a notice comes in process).
  */
 import * as v from 'valibot';
 import { memberEventSchema } from '../../contract/events';
