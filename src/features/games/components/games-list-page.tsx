@@ -18,6 +18,7 @@ import { GameGrid } from './game-grid';
 import { SearchBox } from './search-box';
 import { VendorSideMenu } from './vendor-side-menu';
 import { VendorAlsoIn } from './vendor-also-in';
+import { MinBetFilter } from './min-bet-filter';
 import './games.css';
 import { APP_PATHS } from '../../../config/paths';
 
@@ -85,6 +86,10 @@ export default function GamesListPage() {
         {chip(filter.mode === 'HOT', t('games.hot'), () => dispatch({ type: 'mode', mode: 'HOT' }))}
         {chip(filter.mode === 'NEW', t('games.new'), () => dispatch({ type: 'mode', mode: 'NEW' }))}
       </div>
+      {/* the member's own lists (recent, favourites) take no min bet */}
+      {filter.mode !== 'RECENT' && filter.mode !== 'FAV' && (
+        <MinBetFilter value={filter.minBet} onChange={(minBet) => dispatch({ type: 'filter', minBet })} />
+      )}
       {classifies.length > 0 && (
         <nav className="classify-menu" aria-label={t('games.classify')}>
           {chip(filter.mode === 'ALL' && !filter.classify, t('games.all'), () => dispatch({ type: 'clearFilters' }))}
