@@ -87,10 +87,26 @@ test.describe('the focus ring', () => {
     await loginAs(page, request, 'demomember');
     await page.goto('/m/member/home');
     await expect(page.getByRole('link', { name: 'Nạp tiền' }).first()).toBeVisible();
-    await everyStopShowsTheRing(page, 16);
+    // on past the tiles to the hot strip's games (a carousel that clips)
+    const seen = await everyStopShowsTheRing(page, 45);
+    expect(seen.filter((control) => control.startsWith('button.game-tile__launch')).length).toBeGreaterThan(0);
     await page.goto('/m/set');
     await expect(page.getByRole('radio', { name: 'English' })).toBeVisible();
     await everyStopShowsTheRing(page, 5, { 'input.': ACCENT });
+  });
+
+  test('rows that scroll and lists that clip: promotion categories, the message centre, the search\'s categories', async ({ page, request }) => {
+    test.slow();
+    await loginAs(page, request, 'demomember');
+    await page.goto('/m/activity');
+    await expect(page.getByRole('button', { name: 'Tất cả', pressed: true })).toBeVisible();
+    expect(await everyStopShowsTheRing(page, 12)).toContain('button.promo-category "Sự kiện"');
+    await page.goto('/m/message');
+    await expect(page.getByRole('link', { name: /^Tin nhắn/ })).toBeVisible();
+    await everyStopShowsTheRing(page, 10);
+    await page.goto('/m/search');
+    await expect(page.getByRole('navigation', { name: 'Danh mục trò chơi' })).toBeVisible();
+    expect(await everyStopShowsTheRing(page, 9)).toContain('button.tab-menu__item "Thể thao"');
   });
 });
 

@@ -17,6 +17,7 @@ import { HotPopup } from './hot-popup';
 import { SearchBox } from './search-box';
 import './games.css';
 import { appPath } from '../../../config/paths';
+import { scrollFocusedIntoView } from '../../../ui/scroll-focused-into-view';
 
 /** /m/search: find a game by name within a category. */
 export default function SearchPage() {
@@ -41,7 +42,7 @@ export default function SearchPage() {
         {t('games.search_label')}
       </h1>
       <SearchBox value="" onSearch={setText} autoFocus />
-      <nav className="tab-menu" aria-label={t('games.categories')}>
+      <nav className="tab-menu" aria-label={t('games.categories')} onFocus={scrollFocusedIntoView}>
         {LIST_TABS.map((type) => (
           <button key={type} type="button" className="tab-menu__item" aria-pressed={gameType === type} onClick={() => setGameType(type)}>
             {t(`games.type_${type}`)}

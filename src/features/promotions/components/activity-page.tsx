@@ -7,6 +7,7 @@ import { useFormats } from '../../../api/system/use-formats';
 import { Dialog } from '../../../ui/dialog';
 import { QueryStates } from '../../../ui/query-states';
 import { SavedAt } from '../../../ui/saved-at';
+import { scrollFocusedIntoView } from '../../../ui/scroll-focused-into-view';
 import { usePromotionList } from '../api/promotion-list';
 import { coverUrl, promotionDates, selectedId, stateBadgeKey, visiblePromotions } from '../model/promotion-view';
 import { PromotionDetail } from './promotion-detail';
@@ -80,7 +81,7 @@ export default function ActivityPage() {
         <h1 id={titleId} className="activity-popup__title">{t('promotions.area_title')}</h1>
         <button type="button" className="icon-button" aria-label={t('common.close')} onClick={() => navigate(appPath('home'))}>×</button>
       </div>
-      <nav className="promo-categories" aria-label={t('promotions.categories')}>
+      <nav className="promo-categories" aria-label={t('promotions.categories')} onFocus={scrollFocusedIntoView}>
         <ul>
           {[{ id: null, name: t('promotions.all') }, ...(list.data?.categories ?? [])].map((c) => (
             <li key={c.id ?? 'all'}>
