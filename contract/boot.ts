@@ -22,6 +22,8 @@ export const LANGUAGE_COOKIE = 'wps_lang';
 export const SIGNED_IN_COOKIE = 'wps_signed_in';
 /** The announcement group of the home lobby (top banner, ticker, promotions). */
 export const HOME_ANNOUNCEMENT_GROUP = 'm_home';
+/** The registration page's banner group (games spec §7 announcements: groupName m_home, m_reg). */
+export const REGISTER_ANNOUNCEMENT_GROUP = 'm_reg';
 /** The announcement types the lobby asks for. */
 export const HOME_ANNOUNCEMENT_TYPES = 'B,PL,PU,PR,H';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AuthPageFrame } from './auth-page-frame';
+import { RegisterBanners } from './register-banners';
 import { RegisterForm } from './register-form';
 import { SocialButtons } from './social-buttons';
 import { SocialTicketNote } from './social-ticket-note';
@@ -8,6 +9,7 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   return (
     <AuthPageFrame current="register" title={t('titles.register')}>
+      <RegisterBanners />
       <SocialTicketNote />
       <RegisterForm />
       <SocialButtons />
