@@ -39,7 +39,7 @@ lint=$?
 lint_s=$SECONDS
 wait "$lane"
 typecheck=$(cat "$out/typecheck.rc")
-echo "== typecheck (tsc -b): exit $typecheck ($(cat "$out/typecheck.s") s)"
+echo "== typecheck (tsgo -b): exit $typecheck ($(cat "$out/typecheck.s") s)"
 cat "$out/typecheck"
 echo "== lint (eslint): exit $lint ($lint_s s)"
 cat "$out/lint"
