@@ -9,7 +9,11 @@
 # longer of the two, so the build fills the core the types leave idle
 # instead of running alone after the unit tests. So does the migrated,
 # seeded PGlite folder every test server starts from
-# (server/testing/seeded-data-dir.ts, docs/decisions/0095).
+# (server/testing/seeded-data-dir.ts, docs/decisions/0095), and then the
+# vitest projects that need no server: pure logic (unit) and React
+# components in jsdom (component), one file at a time, while lint still
+# holds the other core (docs/decisions/0101). `npm test` then runs only the
+# server's projects.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
@@ -30,6 +34,10 @@ build=0
     npx tsx server/testing/make-seeded-data-dir.ts > "$out/seeded" 2>&1
     echo $? > "$out/seeded.rc"
     echo $SECONDS > "$out/seeded.s"
+    SECONDS=0
+    npx vitest run --project unit --project component --maxWorkers 1 > "$out/vitest" 2>&1
+    echo $? > "$out/vitest.rc"
+    echo $SECONDS > "$out/vitest.s"
   fi
 ) &
 lane=$!
@@ -54,5 +62,9 @@ if [ "$build" -eq 1 ]; then
   echo "== seeded PGlite folder for test servers: exit $seeded ($(cat "$out/seeded.s") s)"
   cat "$out/seeded"
   [ "$seeded" -eq 0 ] || status=1
+  tested=$(cat "$out/vitest.rc")
+  echo "== vitest, unit and component projects: exit $tested ($(cat "$out/vitest.s") s)"
+  cat "$out/vitest"
+  [ "$tested" -eq 0 ] || status=1
 fi
 exit "$status"
