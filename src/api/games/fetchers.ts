@@ -8,9 +8,7 @@ import {
   gamePageReplySchema,
   hotGamesValueSchema,
   launchValueSchema,
-  lotteryGamesValueSchema,
   lotteryMenuValueSchema,
-  vendorGameTypesValueSchema,
   vendorsValueSchema,
   winnersValueSchema,
   type FavouriteChange,
@@ -67,11 +65,6 @@ export async function fetchHotGames(language: WireLanguage, signal?: AbortSignal
 
 export function fetchVendors(signal?: AbortSignal) {
   return apiRequest({ path: GAME_PATHS.vendors, query: { platform: 'html5', merchant_code: MERCHANT_CODE }, schema: vendorsValueSchema, signal });
-}
-
-/** Spec §7 "Game vendor types: GET, query typeId (1), merchant_code": the game types each vendor runs. */
-export function fetchVendorGameTypes(signal?: AbortSignal) {
-  return apiRequest({ path: GAME_PATHS.vendorGameTypes, query: { typeId: 1, merchant_code: MERCHANT_CODE }, schema: vendorGameTypesValueSchema, signal });
 }
 
 export function fetchWinners(language: WireLanguage, signal?: AbortSignal) {
@@ -167,11 +160,6 @@ export async function fetchLaunchUrl(target: LaunchTarget, language: WireLanguag
   const url = safeHref(value.content.game_url);
   if (!url || !/^https?:/i.test(url)) throw new ApiError('malformed', { errorCode: null, serverMessage: null });
   return url;
-}
-
-/** The lottery games (/lgw/games/mobile), or only the popular ones (/lgw/games/popular), in the player's language. */
-export function fetchLotteryGames(popular: boolean, language: WireLanguage, signal?: AbortSignal) {
-  return apiRequest({ path: popular ? GAME_PATHS.lotteryPopular : GAME_PATHS.lotteryGames, query: { language }, schema: lotteryGamesValueSchema, signal });
 }
 
 export function fetchLotteryMenu(signal?: AbortSignal) {

@@ -10,9 +10,7 @@ import {
   fetchHotGames,
   fetchJackpotGames,
   fetchListPage,
-  fetchLotteryGames,
   fetchLotteryMenu,
-  fetchVendorGameTypes,
   fetchVendors,
   fetchWinners,
 } from './fetchers';
@@ -22,16 +20,6 @@ const HOUR = 60 * 60 * 1000;
 /** Vendors are public and change rarely: persisted for offline use. */
 export const vendorsQuery = () =>
   queryOptions({ queryKey: gameKeys.vendors(), queryFn: ({ signal }) => fetchVendors(signal), staleTime: 5 * 60_000, gcTime: 24 * HOUR, meta: { persist: true } });
-
-/** Which game types each vendor runs (spec §7 vendor types): public, rarely changed, persisted like the vendors. */
-export const vendorGameTypesQuery = () =>
-  queryOptions({
-    queryKey: gameKeys.vendorGameTypes(),
-    queryFn: ({ signal }) => fetchVendorGameTypes(signal),
-    staleTime: 5 * 60_000,
-    gcTime: 24 * HOUR,
-    meta: { persist: true },
-  });
 
 /** Hot games are public: persisted for offline use. */
 export const hotGamesQuery = (language: WireLanguage) =>
@@ -72,16 +60,6 @@ export const winnersQuery = (language: WireLanguage) =>
 
 export const lotteryMenuQuery = () =>
   queryOptions({ queryKey: gameKeys.lotteryMenu(), queryFn: ({ signal }) => fetchLotteryMenu(signal), staleTime: 10 * 60_000 });
-
-/** The lottery screens' lists (/lgw/games/mobile, /lgw/games/popular): public, persisted for offline use. */
-export const lotteryGamesQuery = (popular: boolean, language: WireLanguage) =>
-  queryOptions({
-    queryKey: gameKeys.lotteryGames(popular, language),
-    queryFn: ({ signal }) => fetchLotteryGames(popular, language, signal),
-    staleTime: 5 * 60_000,
-    gcTime: 24 * HOUR,
-    meta: { persist: true },
-  });
 
 export const favouriteIdsQuery = (member: string) =>
   queryOptions({ queryKey: gameKeys.favouriteIds(member), queryFn: ({ signal }) => fetchFavouriteIds(signal), staleTime: 60_000 });

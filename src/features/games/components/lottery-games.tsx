@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { LotteryGame } from '../../../../contract';
-import { lotteryGamesQuery } from '../../../api/games/queries';
+import { lotteryGamesQuery } from '../../../api/games/later-lists';
 import { useImageUrl } from '../../../api/system/image-url';
 import { useWireLanguage } from '../../../i18n/use-language';
 import { GameIcon } from '../../../ui/game-icon';

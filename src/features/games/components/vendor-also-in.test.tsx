@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { GAME_PATHS } from '../../../../contract';
-import { vendorGameTypesQuery } from '../../../api/games/queries';
+import { vendorGameTypesQuery } from '../../../api/games/later-lists';
 import { VendorAlsoIn } from './vendor-also-in';
 
 const answer = [

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import type { GameType } from '../../../../contract';
-import { vendorGameTypesQuery } from '../../../api/games/queries';
+import { vendorGameTypesQuery } from '../../../api/games/later-lists';
 import { vendorGamesPath } from '../../../config/paths';
 
 /** The game types a list of one type shows: the SPORTS list holds e-sports and cockfight too. */
