@@ -126,7 +126,10 @@ describe('registration form', () => {
     wrap(<RegisterForm />);
     await screen.findByLabelText('Tên đăng nhập');
     type('Mật khẩu', 'Secret123');
+    // tabbing past the empty field says nothing yet (a field is checked once it is left holding something)
     fireEvent.focusOut(input('Xác nhận mật khẩu'));
+    expect(screen.queryByText('Vui lòng nhập lại mật khẩu')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng ký' }));
     expect(await screen.findByText('Vui lòng nhập lại mật khẩu')).toBeTruthy();
     expect(screen.queryByText('Mật khẩu không đúng')).toBeNull();
     type('Xác nhận mật khẩu', 'Secret124');
