@@ -107,6 +107,10 @@ test.describe('the focus ring', () => {
     await page.goto('/m/search');
     await expect(page.getByRole('navigation', { name: 'Danh mục trò chơi' })).toBeVisible();
     expect(await everyStopShowsTheRing(page, 9)).toContain('button.tab-menu__item "Thể thao"');
+    // a game list's category row: a half-visible tab reached by Tab scrolls whole into its row
+    await page.goto('/m/slot-games');
+    await expect(page.getByRole('navigation', { name: 'Danh mục trò chơi' })).toBeVisible();
+    expect(await everyStopShowsTheRing(page, 12)).toContain('button.tab-menu__item "Thể thao"');
   });
 });
 

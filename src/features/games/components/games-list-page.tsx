@@ -21,6 +21,7 @@ import { VendorAlsoIn } from './vendor-also-in';
 import { MinBetFilter } from './min-bet-filter';
 import './games.css';
 import { APP_PATHS } from '../../../config/paths';
+import { scrollFocusedIntoView } from '../../../ui/scroll-focused-into-view';
 
 /** Classify keys that are modes of their own (HOT, FAV) or the "new" button (NEW): no chip of their own. */
 const MODE_CLASSIFIES = new Set(['HOT', 'FAV', 'NEW']);
@@ -72,7 +73,7 @@ export default function GamesListPage() {
 
   return (
     <div className="games-list">
-      <nav className="tab-menu" aria-label={t('games.categories')}>
+      <nav className="tab-menu" aria-label={t('games.categories')} onFocus={scrollFocusedIntoView}>
         {LIST_TABS.map((type: GameType) => (
           <button key={type} type="button" className="tab-menu__item" aria-pressed={filter.gameType === type} onClick={() => dispatch({ type: 'tab', gameType: type })}>
             {t(`games.type_${type}`)}
