@@ -11,9 +11,11 @@
 # seeded PGlite folder every test server starts from
 # (server/testing/seeded-data-dir.ts, docs/decisions/0095), and then the
 # vitest projects that need no server: pure logic (unit) and React
-# components in jsdom (component), one file at a time, while lint still
-# holds the other core (docs/decisions/0101). `npm test` then runs only the
-# server's projects.
+# components in jsdom (component), with a worker per core: while lint still
+# runs they share the cores with it, and once it ends they use both (with
+# one worker they ran on alone for about two minutes after lint, one core
+# idle; docs/decisions/0101). `npm test` then runs only the server's
+# projects.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
@@ -35,7 +37,7 @@ build=0
     echo $? > "$out/seeded.rc"
     echo $SECONDS > "$out/seeded.s"
     SECONDS=0
-    npx vitest run --project unit --project component --maxWorkers 1 > "$out/vitest" 2>&1
+    npx vitest run --project unit --project component > "$out/vitest" 2>&1
     echo $? > "$out/vitest.rc"
     echo $SECONDS > "$out/vitest.s"
   fi
