@@ -2,27 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Game } from '../../../../contract';
+import { testGame } from '../testing/test-game';
 import { GameTile } from './game-tile';
 
-const game: Game = {
-  gameId: 'g1',
-  nodeId: 'n1',
-  gameName: 'Mahjong Ways',
-  nodeName: 'Mahjong Ways',
-  vassalage: 'PGE',
-  gameType: 'RNG',
-  gameClassify: [],
-  iconUrl: '/icons/mahjong.webp',
-  showIcon: true,
-  roomId: null,
-  supportPlay: true,
-  gameCode: 'lobby',
-  isGameH5: true,
-  lottoMode: null,
-  playType: null,
-  minBet: 1,
-  isNew: false,
-};
+const game: Game = testGame(1, { gameName: 'Mahjong Ways', nodeName: 'Mahjong Ways', iconUrl: '/icons/mahjong.webp' });
 
 describe('game tile', () => {
   it("a game's icon is the browser's lazy image with its address set at once, sized, decoded off the main thread (no 200 ms hold, docs/decisions/0097)", () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Game } from '../../../../contract';
+import { testGame } from '../testing/test-game';
 import { hotGamesQuery } from '../../../api/games/queries';
 import type { CarouselOptions } from '../../../ui/carousel/carousel-options';
 import { HotStrip } from './hot-strip';
@@ -15,25 +16,7 @@ vi.mock('../../../ui/carousel/swiper-carousel', () => ({
   },
 }));
 
-const game = (i: number): Game => ({
-  gameId: `g${i}`,
-  nodeId: `n${i}`,
-  gameName: `Game ${i}`,
-  nodeName: `Game ${i}`,
-  vassalage: 'PGE',
-  gameType: 'RNG',
-  gameClassify: [],
-  iconUrl: `/icons/${i}.webp`,
-  showIcon: true,
-  roomId: null,
-  supportPlay: true,
-  gameCode: 'lobby',
-  isGameH5: true,
-  lottoMode: null,
-  playType: null,
-  minBet: 1,
-  isNew: false,
-});
+const game = (i: number): Game => testGame(i);
 
 function show(count: number) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

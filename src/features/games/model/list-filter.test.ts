@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../../contract';
+import { testGame } from '../testing/test-game';
 import { nextPageOf } from '../../../api/games/queries';
 import { hottestOf, listFilter, modeForClassify, nextFilter, requestFor, uniqueGames, type ListAction, type ListFilter } from './list-filter';
 
-const game = (n: number, patch: Partial<Game> = {}): Game => ({
-  gameId: `g${n}`,
-  nodeId: `n${n}`,
-  gameName: `Game ${n}`,
-  nodeName: `Game ${n}`,
-  vassalage: 'PGE',
-  gameType: 'RNG',
-  gameClassify: [],
-  iconUrl: '',
-  showIcon: true,
-  roomId: null,
-  supportPlay: true,
-  gameCode: 'lobby',
-  isGameH5: true,
-  lottoMode: null,
-  playType: null,
-  minBet: 1,
-  isNew: false,
-  ...patch,
-});
+const game = (n: number, patch: Partial<Game> = {}): Game => testGame(n, { iconUrl: '', ...patch });
 const games = (from: number, count: number) => Array.from({ length: count }, (_, i) => game(from + i));
 const run = (state: ListFilter, ...actions: ListAction[]) => actions.reduce(nextFilter, state);
 const rng = () => listFilter({ gameType: 'RNG' });
