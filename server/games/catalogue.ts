@@ -88,6 +88,8 @@ export interface GameQuery {
   classify?: string;
   isNew?: boolean;
   minBet?: number;
+  /** Only slots with at least this many lines (docs/decisions/0102); a game without lines never matches. */
+  minLine?: number;
   /** Only this member's favourites, newest first. */
   favouritesOf?: number;
   /** Only games this member launched, most recent first. */
@@ -118,6 +120,7 @@ export async function queryGames(db: Db, query: GameQuery, language: WireLanguag
   if (query.classify === 'HOT') order = 'g.hot_rank nulls last, g.node_id';
   if (query.isNew && query.classify !== 'NEW') where.push(NEW_GAME);
   if (query.minBet !== undefined) where.push(`g.min_bet <= ${add(query.minBet)}`);
+  if (query.minLine !== undefined) where.push(`g.line_count >= ${add(query.minLine)}`);
   if (query.favouritesOf !== undefined) {
     from += ` join game_favourites f on f.node_id = g.node_id and f.member_id = ${add(query.favouritesOf)}`;
     order = 'f.created_at desc, g.node_id';

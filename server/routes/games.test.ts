@@ -141,6 +141,45 @@ describe('game list', () => {
     expect(cheap.games.every((g) => g.minBet <= 200)).toBe(true);
   });
 
+  it('filters by min line: slots with at least that many lines, never a game without lines; a bad bound is refused', async () => {
+    const linesOf = async (nodeIds: readonly string[]) => new Map((await db.query<{ node_id: string; line_count: number | null }>(
+      "select node_id, line_count from games where merchant_code = 'DEMO' and node_id = any($1::text[])", [nodeIds],
+    )).map((r) => [r.node_id, r.line_count]));
+    const [counts] = await db.query<{ slots: number; lined: number; others: number }>(
+      `select count(*) filter (where game_type = 'RNG' and enabled)::int as slots,
+              count(*) filter (where game_type = 'RNG' and enabled and line_count is not null)::int as lined,
+              count(*) filter (where game_type <> 'RNG' and line_count is not null)::int as others
+         from games where merchant_code = 'DEMO'`);
+    // the seed gives every slot its line count, and no other game one
+    expect(counts).toEqual({ slots: counts!.slots, lined: counts!.slots, others: 0 });
+
+    const all = await list({ pageSize: 200, minLine: 1 });
+    const wide = await list({ pageSize: 200, minLine: 25 });
+    const ways = await list({ pageSize: 200, minLine: 243 });
+    expect(all.totalCount).toBe(counts!.slots);
+    expect(wide.totalCount).toBeGreaterThan(ways.totalCount);
+    expect(ways.totalCount).toBeGreaterThan(0);
+    const wideLines = await linesOf(wide.games.map((g) => g.nodeId));
+    expect(wide.games.every((g) => g.gameType === 'RNG' && (wideLines.get(g.nodeId) ?? 0) >= 25)).toBe(true);
+    // the [25, 243) band holds exactly the games with 25 to 242 lines
+    const [band] = await db.query<{ n: number }>(
+      "select count(*)::int as n from games where merchant_code = 'DEMO' and enabled and line_count >= 25");
+    expect(wide.totalCount).toBe(band!.n);
+    // with the other filters: the in-house slots play 20 lines
+    expect((await list({ gameType: 'RNG', vassalage: 'BGS', minLine: 20 })).totalCount).toBe(40);
+    expect((await list({ gameType: 'RNG', vassalage: 'BGS', minLine: 21 })).totalCount).toBe(0);
+    expect((await list({ gameType: 'LIVE', minLine: 1 })).totalCount).toBe(0);
+    const both = await list({ gameType: 'RNG', minLine: 50, minBet: 200, pageSize: 200 });
+    const bothLines = await linesOf(both.games.map((g) => g.nodeId));
+    expect(both.totalCount).toBeGreaterThan(0);
+    expect(both.games.every((g) => g.minBet <= 200 && (bothLines.get(g.nodeId) ?? 0) >= 50)).toBe(true);
+
+    for (const bad of ['0', '-5', 'abc', '2.5']) {
+      const res = await call('GET', GAME_PATHS.gameList, { query: { minLine: bad } });
+      expect(res.body.success, bad).toBe(false);
+    }
+  });
+
   it('lists e-sports and cockfight games under SPORTS, and each on its own', async () => {
     const sports = await list({ gameType: 'SPORTS', pageSize: 100 });
     const types = new Set(sports.games.map((g) => g.gameType));

@@ -49,6 +49,8 @@ const listQuery = v.looseObject({
   )),
   isNew: optionalFlag(),
   minBet: optionalNumber(),
+  /** Slots with at least this many lines (docs/decisions/0102). */
+  minLine: optionalInt(1, 10_000),
   pageNo: optionalInt(1, 100_000),
   pageSize: optionalInt(1, MAX_PAGE_SIZE),
   language: optionalLanguage(),
@@ -147,6 +149,7 @@ export function registerGameRoutes(app: FastifyInstance, context: AppContext): v
         classify: q.gameClassify === 'FAV' ? undefined : q.gameClassify,
         isNew: q.isNew,
         minBet: q.minBet,
+        minLine: q.minLine,
         pageNo: q.pageNo ?? 1,
         pageSize: q.pageSize ?? PAGE_SIZE,
       };

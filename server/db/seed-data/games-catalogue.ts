@@ -26,6 +26,8 @@ export interface GameSeed {
   searchKey: string;
   classifies: string[];
   minBet: number;
+  /** Slots only: the pay lines (or ways) the game offers, as its vendor states it; null for every other game. */
+  lineCount: number | null;
   isNew: boolean;
   hotRank: number | null;
   roomId: string | null;
@@ -190,12 +192,29 @@ const MIN_BETS: Record<GameType, readonly number[]> = {
 export const IN_HOUSE_TABLES: readonly Name[] = [
   ['Xì Dách BGS', 'BGS Blackjack'], ['Xì Dách BGS Nhanh', 'BGS Blackjack Fast'], ['Xì Dách BGS VIP', 'BGS Blackjack VIP'],
 ];
+/**
+ * Slots' line counts, as vendors state them (fixed pay lines, or 243 "ways"):
+ * each vendor's slots spread over the counts that vendor ships. The in-house
+ * vendor's reels play 20 lines (contract/reel-games.ts LUCKY_20), so its slots
+ * say 20; the other vendors' slots play the same in-house reels dressed in
+ * their names (server/games/engines.ts), their stated count kept as the
+ * catalogue's data (docs/decisions/0102).
+ */
+const SLOT_LINES: Record<string, readonly number[]> = {
+  PGE: [20, 25, 30, 243, 10],
+  JILI: [25, 20, 50, 243, 9],
+  PP: [20, 25, 10, 40, 243],
+  CQ9: [9, 25, 50, 243, 20],
+  JDB: [25, 9, 50, 20, 243],
+  BGS: [20],
+};
+
 const IN_HOUSE_TABLE_MIN_BETS = [1000, 2000, 10000] as const;
 
 function inHouseTables(): GameSeed[] {
   return IN_HOUSE_TABLES.map(([vi, en], i) => ({
     nodeId: String(19001 + i), gameId: `bgs-pvp-${String(i + 1).padStart(3, '0')}`, vendor: 'BGS', gameType: 'PVP',
-    nameVi: vi, nameEn: en, searchKey: searchKey(`${vi} ${en}`), classifies: i === 0 ? ['NEW'] : [], minBet: IN_HOUSE_TABLE_MIN_BETS[i]!,
+    nameVi: vi, nameEn: en, searchKey: searchKey(`${vi} ${en}`), classifies: i === 0 ? ['NEW'] : [], minBet: IN_HOUSE_TABLE_MIN_BETS[i]!, lineCount: null,
     isNew: i === 0, hotRank: null, roomId: null, sortOrder: i,
   }));
 }
@@ -247,6 +266,7 @@ export function buildCatalogue(): GameSeed[] {
           searchKey: searchKey(`${name[0]} ${name[1]}`),
           classifies,
           minBet: bets[(i + vendorIndex) % bets.length]!,
+          lineCount: type === 'RNG' ? SLOT_LINES[vendor.code]![i % SLOT_LINES[vendor.code]!.length]! : null,
           isNew,
           // Interleaved across vendors, so the hot list is not one vendor's block.
           hotRank: hot ? i * 100 + vendorIndex : null,

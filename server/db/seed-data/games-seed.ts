@@ -60,6 +60,14 @@ export async function seedGames(db: Db, merchantCode: string): Promise<void> {
         'min_bet', 'is_new', 'hot_rank', 'room_id', 'sort_order', 'support_play'],
       games.map((g) => [merchantCode, g.nodeId, g.gameId, g.vendor, g.gameType, g.nameVi, g.nameEn, g.searchKey, g.classifies,
         g.minBet, g.isNew, g.hotRank, g.roomId, g.sortOrder, supportsFreePlay(g.gameType)]));
+    // Line counts (migration 049) reach rows seeded before it too; a count an operator set stays.
+    const slots = games.filter((g) => g.lineCount !== null);
+    await tx.query(
+      `update games g set line_count = c.line_count
+         from unnest($2::text[], $3::int[]) as c(node_id, line_count)
+        where g.merchant_code = $1 and g.node_id = c.node_id and g.line_count is null`,
+      [merchantCode, slots.map((g) => g.nodeId), slots.map((g) => g.lineCount)],
+    );
     await insertMissing(tx, 'game_winners', ['merchant_code', 'id', 'node_id', 'user_name', 'win_amount'],
       buildWinners(games).map((w) => [merchantCode, w.id, w.nodeId, w.userName, w.winAmount]));
     await insertMissing(tx, 'lottery_games',

@@ -40,6 +40,7 @@ export function fetchGamePage(
       gameClassify: params.gameClassify || undefined,
       isNew: params.isNew ? 1 : undefined,
       minBet: params.minBet,
+      minLine: params.minLine,
       pageNo,
       pageSize,
       language,

@@ -9,6 +9,7 @@ export interface GameListParams {
   gameClassify?: string;
   isNew?: boolean;
   minBet?: number;
+  minLine?: number;
 }
 
 /** The member lists' filters (favourites, recently played). */

@@ -19,6 +19,7 @@ import { SearchBox } from './search-box';
 import { VendorSideMenu } from './vendor-side-menu';
 import { VendorAlsoIn } from './vendor-also-in';
 import { MinBetFilter } from './min-bet-filter';
+import { MinLineFilter } from './min-line-filter';
 import './games.css';
 import { APP_PATHS } from '../../../config/paths';
 import { scrollFocusedIntoView } from '../../../ui/scroll-focused-into-view';
@@ -89,7 +90,11 @@ export default function GamesListPage() {
       </div>
       {/* the member's own lists (recent, favourites) take no min bet */}
       {filter.mode !== 'RECENT' && filter.mode !== 'FAV' && (
-        <MinBetFilter value={filter.minBet} onChange={(minBet) => dispatch({ type: 'filter', minBet })} />
+        <div className="list-filters">
+          <MinBetFilter value={filter.minBet} onChange={(minBet) => dispatch({ type: 'filter', minBet, minLine: filter.minLine })} />
+          {/* only slots have lines */}
+          {filter.gameType === 'RNG' && <MinLineFilter value={filter.minLine} onChange={(minLine) => dispatch({ type: 'filter', minBet: filter.minBet, minLine })} />}
+        </div>
       )}
       {classifies.length > 0 && (
         <nav className="classify-menu" aria-label={t('games.classify')}>

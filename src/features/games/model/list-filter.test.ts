@@ -12,7 +12,7 @@ const rng = () => listFilter({ gameType: 'RNG' });
 describe('the filter from a route', () => {
   it('starts in ALL and asks for the whole list', () => {
     const s = rng();
-    expect(s).toEqual({ gameType: 'RNG', vendor: null, classify: null, minBet: null, search: '', mode: 'ALL' });
+    expect(s).toEqual({ gameType: 'RNG', vendor: null, classify: null, minBet: null, minLine: null, search: '', mode: 'ALL' });
     expect(requestFor(s)).toEqual({ kind: 'list', params: { gameType: 'RNG', vassalage: undefined, gameClassify: undefined } });
   });
   it('takes HOT and FAV from the classify, SEARCH from a text, filter from a min bet; an explicit mode wins', () => {
@@ -37,7 +37,7 @@ describe('the filter from a route', () => {
 describe('actions', () => {
   it('a tab starts over in ALL; the same tab changes nothing', () => {
     const before = run(rng(), { type: 'vendor', vendor: 'PGE' }, { type: 'mode', mode: 'NEW' });
-    expect(run(before, { type: 'tab', gameType: 'FISH' })).toEqual({ gameType: 'FISH', vendor: null, classify: null, minBet: null, search: '', mode: 'ALL' });
+    expect(run(before, { type: 'tab', gameType: 'FISH' })).toEqual({ gameType: 'FISH', vendor: null, classify: null, minBet: null, minLine: null, search: '', mode: 'ALL' });
     expect(run(before, { type: 'tab', gameType: 'RNG' })).toBe(before);
   });
   it('a vendor keeps the mode', () => {
@@ -51,10 +51,15 @@ describe('actions', () => {
     expect(requestFor(run(rng(), { type: 'classify', classify: 'JP' }))).toEqual({ kind: 'list', params: { gameType: 'RNG', vassalage: undefined, gameClassify: 'JP' } });
   });
   it('a min bet filters; clearing returns to ALL', () => {
-    const filtered = run(rng(), { type: 'filter', minBet: 10 });
+    const filtered = run(rng(), { type: 'filter', minBet: 10, minLine: null });
     expect(requestFor(filtered)).toEqual({ kind: 'list', params: { gameType: 'RNG', vassalage: undefined, minBet: 10 } });
     expect(run(filtered, { type: 'clearFilters' })).toMatchObject({ mode: 'ALL', minBet: null });
-    expect(run(filtered, { type: 'filter', minBet: null }).mode).toBe('ALL');
+    expect(run(filtered, { type: 'filter', minBet: null, minLine: null }).mode).toBe('ALL');
+    // min lines alone is a filter too, and asks with minLine; a tab change drops it
+    const lined = run(rng(), { type: 'filter', minBet: null, minLine: 25 });
+    expect(lined.mode).toBe('filter');
+    expect(requestFor(lined)).toEqual({ kind: 'list', params: { gameType: 'RNG', vassalage: undefined, minLine: 25 } });
+    expect(run(lined, { type: 'tab', gameType: 'FISH' }).minLine).toBeNull();
   });
   it('search asks with the trimmed name; only spaces added keeps the same request', () => {
     const s = run(rng(), { type: 'search', text: ' dragon ' });

@@ -13,6 +13,8 @@ export interface ListFilter {
   vendor: string | null;
   classify: string | null;
   minBet: number | null;
+  /** Slots with at least this many lines (docs/decisions/0102). */
+  minLine: number | null;
   search: string;
   mode: ListMode;
 }
@@ -21,7 +23,7 @@ export type ListAction =
   | { type: 'tab'; gameType: GameType }
   | { type: 'vendor'; vendor: string | null }
   | { type: 'classify'; classify: string | null }
-  | { type: 'filter'; minBet: number | null }
+  | { type: 'filter'; minBet: number | null; minLine: number | null }
   | { type: 'clearFilters' }
   | { type: 'search'; text: string }
   | { type: 'mode'; mode: 'RECENT' | 'FAV' | 'HOT' | 'NEW' };
@@ -31,6 +33,7 @@ export interface ListInit {
   vendor?: string | null;
   classify?: string | null;
   minBet?: number | null;
+  minLine?: number | null;
   search?: string;
   mode?: ListMode;
 }
@@ -45,8 +48,8 @@ export function listFilter(init: ListInit): ListFilter {
   const search = init.search ?? '';
   let mode: ListMode = init.mode ?? modeForClassify(classify);
   if (!init.mode && search.trim()) mode = 'SEARCH';
-  if (!init.mode && mode === 'ALL' && init.minBet != null) mode = 'filter';
-  return { gameType: init.gameType, vendor: init.vendor ?? null, classify, minBet: init.minBet ?? null, search, mode };
+  if (!init.mode && mode === 'ALL' && (init.minBet != null || init.minLine != null)) mode = 'filter';
+  return { gameType: init.gameType, vendor: init.vendor ?? null, classify, minBet: init.minBet ?? null, minLine: init.minLine ?? null, search, mode };
 }
 
 export function nextFilter(state: ListFilter, action: ListAction): ListFilter {
@@ -55,25 +58,25 @@ export function nextFilter(state: ListFilter, action: ListAction): ListFilter {
     case 'tab':
       if (action.gameType === state.gameType) return state;
       // a new tab has other vendors and classifies: start over in ALL
-      return to({ gameType: action.gameType, vendor: null, classify: null, minBet: null, search: '', mode: 'ALL' });
+      return to({ gameType: action.gameType, vendor: null, classify: null, minBet: null, minLine: null, search: '', mode: 'ALL' });
     case 'vendor':
       return action.vendor === state.vendor ? state : to({ vendor: action.vendor });
     case 'classify':
-      return to({ classify: action.classify, minBet: null, search: '', mode: modeForClassify(action.classify) });
+      return to({ classify: action.classify, minBet: null, minLine: null, search: '', mode: modeForClassify(action.classify) });
     case 'filter':
-      return to({ minBet: action.minBet, classify: null, search: '', mode: action.minBet === null ? 'ALL' : 'filter' });
+      return to({ minBet: action.minBet, minLine: action.minLine, classify: null, search: '', mode: action.minBet === null && action.minLine === null ? 'ALL' : 'filter' });
     case 'clearFilters':
-      return to({ classify: null, minBet: null, search: '', mode: 'ALL' });
+      return to({ classify: null, minBet: null, minLine: null, search: '', mode: 'ALL' });
     case 'search': {
       const text = action.text;
       if (text.trim() === state.search.trim() && (text.trim() ? state.mode === 'SEARCH' : state.mode !== 'SEARCH')) return to({ search: text });
-      return to({ search: text, classify: null, minBet: null, mode: text.trim() ? 'SEARCH' : 'ALL' });
+      return to({ search: text, classify: null, minBet: null, minLine: null, mode: text.trim() ? 'SEARCH' : 'ALL' });
     }
     case 'mode': {
       // pressing the active mode's button again goes back to ALL
       const mode = state.mode === action.mode ? 'ALL' : action.mode;
       const classify = mode === 'HOT' || mode === 'FAV' ? mode : null;
-      return to({ mode, classify, minBet: null, search: '' });
+      return to({ mode, classify, minBet: null, minLine: null, search: '' });
     }
   }
 }
@@ -93,7 +96,7 @@ export function requestFor(state: ListFilter): GameListRequest | null {
     case 'SEARCH':
       return { kind: 'list', params: { gameType: state.gameType, vassalage: vendor, gameName: state.search.trim() } };
     case 'filter':
-      return { kind: 'list', params: { gameType: state.gameType, vassalage: vendor, minBet: state.minBet ?? undefined } };
+      return { kind: 'list', params: { gameType: state.gameType, vassalage: vendor, minBet: state.minBet ?? undefined, minLine: state.minLine ?? undefined } };
     default:
       return { kind: 'list', params: { gameType: state.gameType, vassalage: vendor, gameClassify: state.classify ?? undefined } };
   }

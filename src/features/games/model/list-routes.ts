@@ -29,7 +29,7 @@ export function listGameType(value: string | null | undefined): GameType {
 
 /**
  * The list's starting point: the route's defaults, then the query string
- * (gameType, vassalage, classify, q, mode, minBet), so a list is linkable and
+ * (gameType, vassalage, classify, q, mode, minBet, minLine), so a list is linkable and
  * survives a reload. Any other path reads gameType and vassalage, default RNG.
  */
 export function listInitFor(path: string, search: string): ListInit {
@@ -37,6 +37,7 @@ export function listInitFor(path: string, search: string): ListInit {
   const base = ROUTE_DEFAULTS[path] ?? { gameType: 'RNG' };
   const mode = MODES.find((m) => m === query.get('mode'));
   const minBet = Number(query.get('minBet'));
+  const minLine = Number(query.get('minLine'));
   return {
     gameType: query.has('gameType') ? listGameType(query.get('gameType')) : listGameType(base.gameType),
     // an empty value clears the route's default (all vendors on /m/inHouse, all classifies on /m/roulette)
@@ -44,12 +45,13 @@ export function listInitFor(path: string, search: string): ListInit {
     classify: query.has('classify') ? query.get('classify') || null : (base.classify ?? null),
     search: query.get('q') ?? '',
     minBet: Number.isFinite(minBet) && minBet > 0 ? minBet : null,
+    minLine: Number.isInteger(minLine) && minLine > 0 ? minLine : null,
     mode: mode ?? base.mode,
   };
 }
 
 /** The query string that describes a list state (only what differs from nothing). */
-export function listQueryFor(state: { gameType: GameType; vendor: string | null; classify: string | null; search: string; mode: ListMode; minBet: number | null }): string {
+export function listQueryFor(state: { gameType: GameType; vendor: string | null; classify: string | null; search: string; mode: ListMode; minBet: number | null; minLine: number | null }): string {
   const query = new URLSearchParams();
   query.set('gameType', state.gameType);
   if (state.vendor) query.set('vassalage', state.vendor);
@@ -57,6 +59,7 @@ export function listQueryFor(state: { gameType: GameType; vendor: string | null;
   if (state.search) query.set('q', state.search);
   if (state.mode === 'RECENT' || state.mode === 'NEW' || state.mode === 'FAV') query.set('mode', state.mode);
   if (state.minBet) query.set('minBet', String(state.minBet));
+  if (state.minLine) query.set('minLine', String(state.minLine));
   return query.toString();
 }
 
@@ -68,7 +71,7 @@ const TAB_PATHS: Partial<Record<GameType, string>> = {
 };
 
 const same = (a: ListFilter, b: ListFilter) =>
-  a.gameType === b.gameType && a.vendor === b.vendor && a.classify === b.classify && a.minBet === b.minBet && a.search === b.search && a.mode === b.mode;
+  a.gameType === b.gameType && a.vendor === b.vendor && a.classify === b.classify && a.minBet === b.minBet && a.minLine === b.minLine && a.search === b.search && a.mode === b.mode;
 
 /** The filter a list URL describes. */
 export function filterForUrl(path: string, search: string): ListFilter {
