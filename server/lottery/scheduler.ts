@@ -4,11 +4,13 @@
  * makes each happen once whichever process gets it) and keeps an open draw
  * for each game, so its seed hash is shown before any order and the results
  * history has no gaps while a server runs. Missed periods (every process
- * down) are drawn by the first tick after start.
+ * down) are drawn by the first tick after start. Each tick also draws the
+ * traditional lottery's regions whose hour has come today (server/lottery/vn-draws.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { drawDue, lotteryEngineGames, openDraw } from './draws';
+import { drawVnDue } from './vn-draws';
 
 export const LOTTERY_TICK_MS = 5_000;
 
@@ -18,6 +20,8 @@ export async function lotteryTick(context: AppContext): Promise<void> {
   const now = lotteryClock(context)();
   await drawDue(context.db, now);
   for (const game of await lotteryEngineGames(context.db)) await openDraw(context.db, game, now);
+  // the traditional lottery's regions, each at its hour of the day in Vietnam (docs/decisions/0102)
+  await drawVnDue(context.db, now);
 }
 
 export function registerLotteryScheduler(app: FastifyInstance, context: AppContext): void {

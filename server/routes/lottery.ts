@@ -10,6 +10,10 @@ import { optionalLanguage, pickLanguage } from '../games/query-params';
 import { requestLanguage, requestMerchantCode } from '../http/request-context';
 import { requireMerchant } from '../settings/merchant';
 import { registerLotteryOrderRoutes } from './lottery-orders';
+import {
+  VN_LOTTERY_PATHS, VN_NUMERO_DAYS, VN_RECENT_DAYS, vnNumeroQuerySchema, vnNumeroValueSchema, vnRecentQuerySchema, vnRecentValueSchema,
+} from '../../contract/vn-lottery';
+import { numeroOf, recentVnResults } from '../lottery/vn-draws';
 
 const lotteryQuery = v.looseObject({ language: optionalLanguage() });
 
@@ -32,6 +36,16 @@ export function registerLotteryRoutes(app: FastifyInstance, context: AppContext)
       const merchant = await merchantOf(request);
       return ok(await loadLotteryMenu(db, merchant.code));
     },
+  });
+
+  // The traditional lottery's results and statistics (docs/decisions/0102): public, the same for every merchant.
+  defineRoute(app, {
+    method: 'GET', url: VN_LOTTERY_PATHS.recent, query: vnRecentQuerySchema, reply: vnRecentValueSchema,
+    handler: async ({ query: q }) => ok({ region: q.region, results: await recentVnResults(db, q.region, q.days ?? VN_RECENT_DAYS.default) }),
+  });
+  defineRoute(app, {
+    method: 'GET', url: VN_LOTTERY_PATHS.numero, query: vnNumeroQuerySchema, reply: vnNumeroValueSchema,
+    handler: async ({ query: q }) => ok(numeroOf(q.region, await recentVnResults(db, q.region, q.days ?? VN_NUMERO_DAYS.default))),
   });
 
   registerLotteryOrderRoutes(app, context);

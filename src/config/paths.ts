@@ -64,6 +64,8 @@ export const APP_PATHS = {
   playFishing: '/m/play/fishing',
   /** The in-house fast lottery (docs/decisions/0067), opened by its tile's launch. */
   fastLottery: '/m/fast-lottery',
+  /** The traditional lottery's results and number statistics (docs/decisions/0102), linked from /m/lott. */
+  vnLottery: '/m/vn-lottery',
   /** The in-house sportsbook every SPORTS and ESPORTS game opens, and the cockfight pit of every COCKFIGHT game (docs/decisions/0073), by a launch. */
   sportsbook: '/m/sportsbook',
   cockfightPit: '/m/cockfight-pit',

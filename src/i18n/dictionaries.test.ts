@@ -8,6 +8,7 @@ import { playVi } from './domains/play.vi';
 import { lotteryVi } from './domains/lottery.vi';
 import { sportsVi } from './domains/sports.vi';
 import { kycVi } from './domains/kyc.vi';
+import { gamesListVi } from './domains/games-list.vi';
 import { authVi } from './domains/auth.vi';
 import { registerFieldsVi } from './domains/register-fields.vi';
 import en from './en';
@@ -28,7 +29,7 @@ function lookup(tree: object, path: string): unknown {
 }
 
 // the auth (with the registration fields), agent, wallet, messages, promotions, play, lottery, sports and kyc texts load with their screens (src/features/<domain>/i18n-bundle.ts)
-const vi = { ...viFirstLoad, auth: authVi, registerFields: registerFieldsVi, agent: agentVi, wallet: walletVi, messages: messagesVi, promotions: promotionsVi, play: playVi, lottery: lotteryVi, sports: sportsVi, kyc: kycVi };
+const vi = { ...viFirstLoad, auth: authVi, registerFields: registerFieldsVi, agent: agentVi, wallet: walletVi, messages: messagesVi, promotions: promotionsVi, play: playVi, lottery: lotteryVi, sports: sportsVi, kyc: kycVi, gamesList: gamesListVi };
 
 describe('dictionaries', () => {
   const viKeys = keys(vi);

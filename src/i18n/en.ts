@@ -14,6 +14,7 @@ import { playEn } from './domains/play.en';
 import { lotteryEn } from './domains/lottery.en';
 import { sportsEn } from './domains/sports.en';
 import { kycEn } from './domains/kyc.en';
+import { gamesListEn } from './domains/games-list.en';
 
 /** English. Typed against the Vietnamese dictionary, so no key can be missing. */
 const en: Dictionary = {
@@ -108,6 +109,7 @@ const en: Dictionary = {
     play: 'Game',
     playVerify: 'Verify a round',
     fastLottery: 'Fast lottery',
+    vnLottery: 'Lottery results',
     transactionRecord: 'Account record',
     rewardCenter: 'Reward centre',
     securityCenter: 'Security centre',
@@ -275,6 +277,7 @@ const en: Dictionary = {
   lottery: lotteryEn,
   sports: sportsEn,
   kyc: kycEn,
+  gamesList: gamesListEn,
 };
 
 export default en;

@@ -13,6 +13,7 @@ import type { playVi } from './domains/play.vi';
 import type { lotteryVi } from './domains/lottery.vi';
 import type { sportsVi } from './domains/sports.vi';
 import type { kycVi } from './domains/kyc.vi';
+import type { gamesListVi } from './domains/games-list.vi';
 
 /**
  * Vietnamese, the default language and the source of the key set: en.ts must
@@ -110,6 +111,7 @@ const vi = {
     play: 'Trò chơi',
     playVerify: 'Kiểm tra ván chơi',
     fastLottery: 'Xổ số nhanh',
+    vnLottery: 'Kết quả xổ số',
     transactionRecord: 'Lịch sử giao dịch',
     rewardCenter: 'Trung tâm phần thưởng',
     securityCenter: 'Trung tâm bảo mật',
@@ -277,5 +279,5 @@ export default vi;
  * (src/features/<domain>/i18n-bundle.ts), so a first visit to the home never
  * downloads them (English carries them in its own chunk).
  */
-export type LazyViDomain = 'auth' | 'registerFields' | 'agent' | 'wallet' | 'messages' | 'promotions' | 'play' | 'lottery' | 'sports' | 'kyc';
-export type Dictionary = typeof vi & { auth: typeof authVi; registerFields: typeof registerFieldsVi; agent: typeof agentVi; wallet: typeof walletVi; messages: typeof messagesVi; promotions: typeof promotionsVi; play: typeof playVi; lottery: typeof lotteryVi; sports: typeof sportsVi; kyc: typeof kycVi };
+export type LazyViDomain = 'auth' | 'registerFields' | 'agent' | 'wallet' | 'messages' | 'promotions' | 'play' | 'lottery' | 'sports' | 'kyc' | 'gamesList';
+export type Dictionary = typeof vi & { auth: typeof authVi; registerFields: typeof registerFieldsVi; agent: typeof agentVi; wallet: typeof walletVi; messages: typeof messagesVi; promotions: typeof promotionsVi; play: typeof playVi; lottery: typeof lotteryVi; sports: typeof sportsVi; kyc: typeof kycVi; gamesList: typeof gamesListVi };

@@ -48,8 +48,6 @@ export const gamesEn: Record<keyof typeof gamesVi, string> = {
   min_bet: 'Minimum bet',
   min_bet_any: 'Any',
   min_bet_upto: 'Up to {{amount}}',
-  min_line: 'Minimum lines',
-  min_line_from: 'From {{lines}} lines',
   vendor_games_cta: 'See games',
   more_categories: 'More categories',
   no_favourites: 'You have no favourite games yet',

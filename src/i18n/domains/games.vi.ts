@@ -46,8 +46,6 @@ export const gamesVi = {
   min_bet: 'Cược tối thiểu',
   min_bet_any: 'Tất cả',
   min_bet_upto: 'Đến {{amount}}',
-  min_line: 'Số dòng tối thiểu',
-  min_line_from: 'Từ {{lines}} dòng',
   vendor_games_cta: 'Xem trò chơi',
   more_categories: 'Danh mục khác',
   no_favourites: 'Bạn chưa có trò chơi yêu thích',

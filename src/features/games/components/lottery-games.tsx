@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { APP_PATHS } from '../../../config/paths';
 import type { LotteryGame } from '../../../../contract';
 import { lotteryGamesQuery } from '../../../api/games/later-lists';
 import { useImageUrl } from '../../../api/system/image-url';
@@ -48,6 +50,8 @@ export function LotteryGames({ prizeMode, onLaunch }: { prizeMode: 'LOTT' | 'ELO
   const ofMode = (list: readonly LotteryGame[]) => list.filter((g) => g.prizeMode === prizeMode);
   return (
     <>
+      {/* the traditional draw's results and number statistics (docs/decisions/0102) */}
+      {prizeMode === 'LOTT' && <Link href={APP_PATHS.vnLottery} className="lottery-games__results">{t('titles.vnLottery')}</Link>}
       <LotteryList id="lottery-popular-title" title={t('games.lottery_popular')} games={ofMode(popular)} onLaunch={onLaunch} />
       <LotteryList id="lottery-all-title" title={t('games.lottery_all')} games={ofMode(all)} onLaunch={onLaunch} />
     </>
