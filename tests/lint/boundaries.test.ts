@@ -1,5 +1,4 @@
 import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -8,14 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * exist; what it imports must) and expects the named rule to fire. A broken
  * zone (wrong folder, missing layer) fails here rather than in a review.
  */
-const eslint = new ESLint({
-  overrideConfig: {
-    // The boundary rules need no type information (a virtual file is in no TypeScript project),
-    // and no-cycle would walk the whole import graph for each probe.
-    languageOptions: { parserOptions: { projectService: false, project: null } },
-    rules: { ...tseslint.configs.disableTypeChecked.rules, 'import-x/no-cycle': 'off' },
-  },
-});
+// The project's own configuration: it has no type-aware rule and no cycle
+// rule (oxlint runs those, tests/lint/oxlint-rules.test.ts), so a virtual
+// file needs no TypeScript project.
+const eslint = new ESLint();
 
 async function rulesFired(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
