@@ -3,7 +3,7 @@ import { loginAs } from './helpers/login-as';
 import { logInWithForm, session } from './auth-support';
 
 /**
- * Issue 10, item 10: /m/changePsw has its own title bar (back and an h1); the
+ * /m/changePsw has one header, its own (back and an h1, no main header above); the
  * old-password field shows only when no password is kept (spec §5, the
  * remembered login); an empty confirm asks for the password (in_enter_password).
  */
@@ -18,6 +18,11 @@ test('a member whose password is kept changes it without typing the old one', as
   await page.goto('/m/help');
   await page.goto('/m/changePsw');
   await expect(page.getByRole('heading', { level: 1, name: 'Đổi mật khẩu' })).toBeVisible();
+  // one header: the page's back and h1, no main header (logo, deposit, menu) stacked above it
+  await expect(page.locator('header')).toHaveCount(1);
+  await expect(page.locator('header').getByRole('button', { name: 'Quay lại' })).toBeVisible();
+  await expect(page.locator('header').getByRole('heading', { level: 1 })).toHaveText('Đổi mật khẩu');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByLabel('Mật khẩu mới', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Mật khẩu cũ')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/change-password-page-412.png' });

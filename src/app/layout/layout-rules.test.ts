@@ -9,7 +9,7 @@ describe('layout rules (spec §2.1)', () => {
     expect(headerKind(path)).toBe('main');
   });
 
-  it.each(['/m/message', '/m/app', '/m/agent', '/m/activityDetail', '/m/login', '/m/register', '/m/forget'])(
+  it.each(['/m/message', '/m/app', '/m/agent', '/m/activityDetail', '/m/login', '/m/register', '/m/forget', '/m/changePsw'])(
     'hides the header on %s',
     (path) => expect(headerKind(path)).toBe('none'),
   );
@@ -19,8 +19,8 @@ describe('layout rules (spec §2.1)', () => {
     (path) => expect(showsFooter(path)).toBe(false),
   );
 
-  it('uses the main header on change password and a title bar elsewhere', () => {
-    expect(headerKind('/m/changePsw')).toBe('main');
+  it('leaves change password its own one header (no main header above it) and gives a title bar elsewhere', () => {
+    expect(headerKind('/m/changePsw')).toBe('none');
     expect(headerKind('/m/help')).toBe('title');
     expect(headerKind('/m/slot-games')).toBe('title');
     expect(layoutFor('/m/help').topBanner).toBe(false);

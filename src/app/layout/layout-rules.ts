@@ -6,9 +6,10 @@ import { APP_PATHS, LEGACY_PATHS } from '../../config/paths';
 
 // the play screen is a game, full screen: its own top bar leads back to the lobby (docs/decisions/0065)
 // /m/lottery has the title bar and bottom bar of /m/lott, the same content (docs/decisions/0079)
-const HEADER_HIDDEN: readonly string[] = [APP_PATHS.play, APP_PATHS.message, APP_PATHS.app, APP_PATHS.agent, APP_PATHS.activityDetail, APP_PATHS.login, APP_PATHS.register, LEGACY_PATHS.registerHtml, APP_PATHS.forget];
+// change password carries its own header (back and an h1, ui/page-header): with the main header above it there were two
+const HEADER_HIDDEN: readonly string[] = [APP_PATHS.play, APP_PATHS.message, APP_PATHS.app, APP_PATHS.agent, APP_PATHS.activityDetail, APP_PATHS.login, APP_PATHS.register, LEGACY_PATHS.registerHtml, APP_PATHS.forget, APP_PATHS.changePsw];
 const FOOTER_HIDDEN: readonly string[] = [APP_PATHS.play, APP_PATHS.app, APP_PATHS.agent, APP_PATHS.changePsw, APP_PATHS.login, APP_PATHS.register, LEGACY_PATHS.registerHtml, APP_PATHS.forget];
-const MAIN_HEADER_PATHS = [...HOME_PATHS, APP_PATHS.login, APP_PATHS.register, LEGACY_PATHS.registerHtml, APP_PATHS.changePsw, APP_PATHS.forget];
+const MAIN_HEADER_PATHS = [...HOME_PATHS, APP_PATHS.login, APP_PATHS.register, LEGACY_PATHS.registerHtml, APP_PATHS.forget];
 const BACK_TO_HOME_PATHS: readonly string[] = [APP_PATHS.login, APP_PATHS.register, LEGACY_PATHS.registerHtml, LEGACY_PATHS.trail, APP_PATHS.activity, APP_PATHS.forget];
 
 export type HeaderKind = 'main' | 'title' | 'none';

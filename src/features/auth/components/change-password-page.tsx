@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Icon } from '../../../ui/icons';
+import { PageHeader } from '../../../ui/page-header';
 import { ChangePasswordForm } from './change-password-form';
 import './auth.css';
 import { APP_PATHS } from '../../../config/paths';
 
 /**
  * /m/changePsw: members only (the route guard sends guests to /m/login). The
- * shell gives this path no title bar, so the page carries its own: back
- * (spec §2.6: closing goes back) and the h1.
+ * shell shows no header of its own on this path, so the page's header is the
+ * one header: back (spec §2.6: closing goes back) and the h1.
  */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
@@ -18,15 +18,11 @@ export default function ChangePasswordPage() {
     else navigate(APP_PATHS.home, { replace: true });
   };
   return (
-    <div className="auth-page auth-page--plain">
-      <div className="auth-page__bar">
-        <button type="button" className="icon-button" aria-label={t('common.back')} onClick={goBack}>
-          <Icon name="back" />
-        </button>
-        <h1 className="auth-page__bar-title">{t('titles.changePsw')}</h1>
-        <span className="icon-button" aria-hidden="true" />
+    <>
+      <PageHeader title={t('titles.changePsw')} onBack={goBack} />
+      <div className="auth-page auth-page--plain">
+        <ChangePasswordForm />
       </div>
-      <ChangePasswordForm />
-    </div>
+    </>
   );
 }
