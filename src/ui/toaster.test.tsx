@@ -3,6 +3,7 @@ import { render, screen, act } from '@testing-library/react';
 import { Toaster } from './toaster';
 import { toast } from './toast-store';
 import { TOAST_MS } from '../config/constants';
+import { Dialog } from './dialog';
 
 afterEach(() => vi.useRealTimers());
 
@@ -35,5 +36,32 @@ describe('toasts', () => {
     expect(screen.getByText('second')).toBeTruthy();
     act(() => toast.hide(second));
     expect(screen.queryByText('second')).toBeNull();
+  });
+
+  // an open modal leaves the rest of the page out of the accessibility tree: the live region must be inside it to be heard
+  it('live inside the open modal dialog, and back in their own box when it closes', () => {
+    const view = render(<Toaster />);
+    const region = document.querySelector<HTMLElement>('.toaster')!;
+    const home = region.parentElement;
+    view.rerender(<><Toaster /><Dialog title="Login" onClose={() => {}}>form</Dialog></>);
+    expect(screen.getByRole('dialog', { name: 'Login' }).contains(region)).toBe(true);
+    act(() => { toast.error('refused'); });
+    expect(screen.getByRole('dialog', { name: 'Login' }).contains(screen.getByText('refused'))).toBe(true);
+    view.rerender(<Toaster />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(region.parentElement).toBe(home);
+    expect(home?.contains(screen.getByText('refused'))).toBe(true);
+  });
+
+  it('stay in the later dialog when an earlier one closes first, and go home when the last closes', () => {
+    const view = render(<><Toaster /><Dialog title="A" onClose={() => {}}>a</Dialog></>);
+    const region = document.querySelector<HTMLElement>('.toaster')!;
+    view.rerender(<><Toaster /><Dialog title="A" onClose={() => {}}>a</Dialog><Dialog title="B" onClose={() => {}}>b</Dialog></>);
+    expect(screen.getByRole('dialog', { name: 'B' }).contains(region)).toBe(true);
+    view.rerender(<><Toaster /><Dialog title="B" onClose={() => {}}>b</Dialog></>);
+    expect(screen.getByRole('dialog', { name: 'B' }).contains(region)).toBe(true);
+    view.rerender(<Toaster />);
+    expect(region.isConnected).toBe(true);
+    expect(region.parentElement?.className).toBe('toasts');
   });
 });

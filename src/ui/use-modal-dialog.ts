@@ -61,7 +61,22 @@ export function useModalDialog({ onClose, closeOnMask = true, openAfterPaint = f
     dialog.addEventListener('close', onNativeClose);
     if (!dialog.open) dialog.showModal();
     openedAt.current = performance.now();
+    // The toasts' live region (ui/toaster) moves into the open modal and back
+    // to its own box: a modal leaves the rest of the page out of the
+    // accessibility tree, the toaster's popover too although it is drawn
+    // above, so a toast over a dialog was seen and never heard. A move closes
+    // the popover; one with toasts is shown again, above this dialog.
+    const region = document.querySelector<HTMLElement>('.toaster');
+    const home = region?.parentNode;
+    const carry = (into?: ParentNode | null) => {
+      if (!region || !into) return;
+      into.append(region);
+      if (region.firstChild) region.showPopover?.();
+    };
+    carry(dialog);
     return () => {
+      // a dialog closed under a later one leaves the region where it is
+      if (dialog.contains(region ?? null)) carry(home?.isConnected ? home : document.querySelector('.toasts'));
       dialog.removeEventListener('close', onNativeClose);
       if (dialog.open) dialog.close();
       const focus = document.activeElement;

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { expect, test } from './fixtures';
 
@@ -38,4 +39,41 @@ test('a toast over the login dialog is drawn above it, whole, at 320 px', async 
     range.selectNodeContents(span);
     return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
   })).toBe(2);
+});
+
+/**
+ * What the accessibility tree makes of an element: Chromium leaves out
+ * (ignores) whatever an open modal dialog makes inert, and a screen reader
+ * hears nothing from an ignored live region.
+ */
+async function axIgnored(page: Page, selector: string): Promise<{ ignored: boolean; reasons: string[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const node = nodes[0];
+    return { ignored: Boolean(node?.ignored), reasons: (node?.ignoredReasons ?? []).map((r) => r.name) };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test('a toast shown while the login dialog is open is in the accessibility tree, a polite status', async ({ page }) => {
+  await page.route('**/wps/member/trialuser*', (route) => route.fulfill({ json: { success: false, errorCode: 'system.region.restricted', message: null, value: null } }));
+  await page.goto('/m/home');
+  await page.locator('.home-game__button').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Chơi thử' }).click();
+  const toast = page.locator('.toast--error');
+  await expect(toast).toHaveText('Khu vực của bạn không được phép truy cập, vui lòng liên hệ hỗ trợ');
+  await expect(dialog).toBeVisible();
+  // the live region and the toast's text are not left out as "hidden by the active modal dialog"
+  expect(await axIgnored(page, '.toaster')).toEqual({ ignored: false, reasons: [] });
+  // (a span is left out as "uninteresting" anyway: its text counts, and it is not hidden)
+  expect((await axIgnored(page, '.toast--error span')).reasons).toEqual(['uninteresting']);
+  const region = page.getByRole('status').filter({ has: toast });
+  await expect(region).toHaveAttribute('aria-live', 'polite');
+  await page.screenshot({ path: 'test-results/screens/toast-over-login-dialog.png' });
 });
