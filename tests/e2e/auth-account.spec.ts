@@ -13,6 +13,9 @@ test('free trial: please wait, the trial account the creation call named (type 4
   expect(await page.evaluate(() => sessionStorage.getItem('trialUserName'))).toBe(value.userName);
   await page.setViewportSize({ width: 360, height: 780 });
   await expect(page.getByText(`Bạn đang chơi thử bằng tài khoản ${value.userName}`)).toBeVisible();
+  // the greeting names a trial player, not the generated account (the toast above keeps the name to log back in with)
+  await expect(page.getByRole('region', { name: 'Xin chào, Người chơi thử' })).toBeVisible();
+  await expect(page.getByRole('region', { name: `Xin chào, ${value.userName}` })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/trial-started-vi.png' });
 });
 

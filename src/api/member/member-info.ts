@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { AUTH_PATHS, memberInfoValueSchema, type MemberInfoValue } from '../../../contract';
-import { memberKey, getSession, subscribeSession, useSession, type Session } from '../../platform/session';
+import { useTranslation } from 'react-i18next';
+import { memberKey, getSession, roleOf, subscribeSession, useSession, type Session } from '../../platform/session';
 
 import { memberKeys } from './keys';
 
@@ -23,11 +24,16 @@ export function displayName(info: MemberInfoValue | undefined, session: Session 
   return info?.nickname?.trim() || info?.account || session?.userName || '';
 }
 
-/** The name to show for the logged-in member (the session's account until the profile is in). */
+/**
+ * The name to show for the logged-in member (the session's account until the
+ * profile is in). A trial account's name is generated (trial_813318) and
+ * means nothing to the player: it reads "Trial player" instead.
+ */
 export function useDisplayName(): string {
   const session = useSession();
   const info = useMemberInfo();
-  return displayName(session ? info.data : undefined, session);
+  const { t } = useTranslation();
+  return roleOf(session) === 'trial' ? t('access.trial_player') : displayName(session ? info.data : undefined, session);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { accessVi } from './access.vi';
 
 /** English texts of access and first steps in the shell; typed against the Vietnamese keys. */
 export const accessEn: Record<keyof typeof accessVi, string> = {
+  trial_player: 'Trial player',
   trial_strip: 'You are playing on a trial account.',
   trial_open_account: 'Open a real account',
   // ---- registration: optional fields, the username checked as typed, the welcome

@@ -1,5 +1,6 @@
 /** Vietnamese texts of access and first steps in the shell: the trial strip and the call to register, the registration form's marks, a new account's welcome. */
 export const accessVi = {
+  trial_player: 'Người chơi thử',
   trial_strip: 'Bạn đang chơi thử.',
   trial_open_account: 'Mở tài khoản thật',
   // ---- registration: optional fields, the username checked as typed, the welcome

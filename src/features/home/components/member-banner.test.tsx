@@ -45,4 +45,18 @@ describe("the home's member banner", () => {
     expect(shortcuts().queryByRole('link', { name: 'Rút tiền' })).toBeNull();
     expect(shortcuts().getAllByRole('link')).toHaveLength(2);
   });
+
+  // a trial account's name is generated: the player reads a friendly name, never trial_813318
+  it('greets a trial player as "Người chơi thử", not by the generated account name', () => {
+    setSession({ token: 'tok', id: 9, userName: 'trial_813318', type: 4, merchantCode: 'DEMO' });
+    renderBanner({ DEPOSIT: true, WITHDRAW: true });
+    expect(screen.getByRole('region', { name: 'Xin chào, Người chơi thử' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('trial_813318');
+  });
+
+  it('greets a member by the account name until a nickname is known', () => {
+    setSession({ token: 'tok', id: 7, userName: 'demomember', type: 0, merchantCode: 'DEMO' });
+    renderBanner({ DEPOSIT: true, WITHDRAW: true });
+    expect(screen.getByRole('region', { name: 'Xin chào, demomember' })).toBeTruthy();
+  });
 });
