@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiError } from '../../../api/errors';
@@ -13,7 +13,11 @@ import { getSession } from '../../../platform/session';
 import { askLogin } from '../../../ui/modal-store';
 import { showToast, toast } from '../../../ui/toast-store';
 import { useErrorText } from '../../../ui/error-text';
-import { LaunchProblemDialog, type LaunchProblem } from '../components/launch-problem-dialog';
+import { retryableLazy } from '../../../ui/retryable-lazy';
+import type { LaunchProblem } from '../components/launch-problem-dialog';
+
+// Only a refused launch shows it (a short balance, a vendor in maintenance): loaded then, not with every lobby
+const LaunchProblemDialog = retryableLazy(() => import('../components/launch-problem-dialog').then((m) => ({ default: m.LaunchProblemDialog })));
 
 export interface Launchable {
   gameId: string;
@@ -42,7 +46,8 @@ function openGame(url: string): void {
 }
 
 /**
- * Launching a game (spec §2, §4): a guest gets the login dialog over the
+ * Launching a game (spec §2, §4): offline, anyone is told so and nothing
+ * opens; a guest gets the login dialog over the
  * current screen and the game launches once they are in; a member gets the
  * launch URL and the game opens. Vendor maintenance and a short balance get
  * their own messages (the second offers a deposit); lottery games carry the
@@ -57,6 +62,8 @@ export function useLaunchGame() {
   const [problem, setProblem] = useState<LaunchProblem | null>(null);
 
   const launch = async (game: Launchable) => {
+    // offline neither the login a guest would be asked for nor the launch can work: say why, rather than open either
+    if (!navigator.onLine) return void toast.short(t('errors.no_internet'));
     const session = getSession();
     if (!session) {
       askLogin(() => void launch(game));
@@ -94,6 +101,10 @@ export function useLaunchGame() {
     }
   };
 
-  const dialog = problem ? <LaunchProblemDialog problem={problem} onClose={() => setProblem(null)} /> : null;
+  const dialog = problem ? (
+    <Suspense fallback={null}>
+      <LaunchProblemDialog problem={problem} onClose={() => setProblem(null)} />
+    </Suspense>
+  ) : null;
   return { launch, pending, dialog };
 }
