@@ -23,8 +23,13 @@ const captchaQuery = v.looseObject({ deviceId: v.pipe(v.string(), v.trim(), v.mi
 /** Every SMS send needs a solved proof-of-work challenge first (decision 0010). */
 const CHALLENGED: Record<SmsPurpose, boolean> = { login: true, register: true, password: true };
 
-/** The number must belong to an account (login, recovery) or must not (registration). */
-const NUMBER_MUST: Record<SmsPurpose, 'exist' | 'be-free'> = { login: 'exist', password: 'exist', register: 'be-free' };
+/**
+ * The number must belong to an account (recovery) or must not (registration).
+ * A login code is answered alike for a number with and without an account and
+ * is texted only to an account's number, so the login tells nobody who has an
+ * account (docs/decisions/0104).
+ */
+const NUMBER_MUST: Record<SmsPurpose, 'exist' | 'be-free' | 'exist-quietly'> = { login: 'exist-quietly', password: 'exist', register: 'be-free' };
 
 /** Captcha images and SMS codes. */
 export function registerCaptchaRoutes(app: FastifyInstance, context: AppContext): void {
@@ -59,12 +64,13 @@ export function registerCaptchaRoutes(app: FastifyInstance, context: AppContext)
       throw new WpsError(AUTH_ERROR_CODES.challengeInvalid, 'challengeInvalid', 403);
     }
     const owner = await findByMobile(db, merchant.code, phone);
-    if (NUMBER_MUST[purpose] === 'exist' && (!owner || owner.disabled)) {
-      throw refuse(ERROR_CODES.notExistsUser, 'notExistsUser');
-    }
+    const owned = owner !== null && !owner.disabled;
+    if (NUMBER_MUST[purpose] === 'exist' && !owned) throw refuse(ERROR_CODES.notExistsUser, 'notExistsUser');
     if (NUMBER_MUST[purpose] === 'be-free' && owner) throw fieldRefusal(AUTH_ERROR_CODES.mobileTaken, 'mobileTaken', 'mobileNum');
     if (await sentRecently(db, merchant.code, phone)) throw refuse(AUTH_ERROR_CODES.smsTooFrequent, 'smsTooFrequent');
+    // stored either way: the resend pause then holds for both, and a code for nobody logs nobody in
     const { code, expirationTime } = await issueSmsCode(db, runtime.hash, merchant.code, purpose, phone);
+    if (NUMBER_MUST[purpose] === 'exist-quietly' && !owned) return ok({ expirationTime });
     await runtime.sender.send({
       merchantCode: merchant.code,
       channel: 'sms',

@@ -97,6 +97,7 @@ describe('login with username and password', () => {
     const { traceId: _a, ...knownBody } = known.json();
     const { traceId: _b, ...unknownBody } = unknown.json();
     expect(unknownBody).toEqual(knownBody);
+    expect(unknown.statusCode).toBe(known.statusCode);
     await makeMember('disabled_user', 'Secret123', '');
     await db.query("update members set disabled = true where username = 'disabled_user'");
     const disabledWrong = await login(app, { username: 'disabled_user', password: 'wrong-one' });
@@ -166,8 +167,16 @@ describe('login by SMS', () => {
     expect(off.json().errorCode).toBe('no.permission');
     await setFlag('MOBILEVERCODELOGIN3', true);
 
+    // a number without an account is answered as one with (docs/decisions/0104): same status, same shape, the resend
+    // pause too; no text is sent, and any code then tried is "invalid", as a wrong code for an account's number is
     const unknown = await app.inject({ method: 'POST', url: AUTH_PATHS.smsNoLogin, payload: { mobileNum: '900000001', countryDialingCode: '+84', altcha: await smsProof(app) } });
-    expect(unknown.json().errorCode).toBe('not.exists.user');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toMatchObject({ success: true, value: { expirationTime: expect.any(Number) } });
+    await expect(lastSmsCode(app, '+84900000001')).rejects.toThrow();
+    const unknownAgain = await app.inject({ method: 'POST', url: AUTH_PATHS.smsNoLogin, payload: { mobileNum: '900000001', countryDialingCode: '+84', altcha: await smsProof(app) } });
+    expect(unknownAgain.json().errorCode).toBe('sms.too.frequent');
+    const nobody = await login(app, { type: 'sms', mobileNum: '900000001', countryDialingCode: '+84', verificationCode: '123456', loginDeviceId: 'sms-nobody' });
+    expect(nobody.json()).toMatchObject({ errorCode: 'verification.code.invalid', value: { needCaptcha: true } });
 
     const before = Date.now();
     const sent = await app.inject({ method: 'POST', url: AUTH_PATHS.smsNoLogin, payload: { mobileNum: '0912345678', countryDialingCode: '84', altcha: await smsProof(app) } });
@@ -182,6 +191,10 @@ describe('login by SMS', () => {
     const code = await lastSmsCode(app, '+84912345678');
     const wrong = await login(app, { type: 'sms', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: code === '000000' ? '111111' : '000000', loginDeviceId: 'sms-dev' });
     expect(wrong.json()).toMatchObject({ errorCode: 'verification.code.invalid', value: { needCaptcha: true } });
+    expect(wrong.statusCode).toBe(nobody.statusCode);
+    const { traceId: _w, ...wrongBody } = wrong.json();
+    const { traceId: _n, ...nobodyBody } = nobody.json();
+    expect(wrongBody).toEqual(nobodyBody);
     const captcha = await captchaFor(app, 'sms-dev');
     const ok = await login(app, { type: 'sms', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: code, loginDeviceId: 'sms-dev', captcha });
     expect(ok.json()).toMatchObject({ success: true, value: { userName: 'demomember' } });
