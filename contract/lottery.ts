@@ -12,6 +12,8 @@ export const LOTTERY_PATHS = {
   state: '/lgw/fast/state',
   /** GET: recent drawn results ?gameCode=&limit=. */
   draws: '/lgw/fast/draws',
+  /** GET ?gameCode=&limit=: game numero, how often each two-digit ending came in the latest draws (docs/decisions/0102). */
+  numero: '/lgw/fast/numero',
   /** POST: place an order; GET: the member's orders, paged, by status. */
   orders: '/lgw/orders',
   /** GET ?orderId=: the order with its sub-orders, results and wins. */
@@ -34,6 +36,8 @@ export const MAX_SUB_ORDERS = 10;
 export const MAX_NUMBERS = 10;
 export const LOTTERY_ORDER_PAGE_SIZE = 20;
 export const LOTTERY_DRAWS_LIMIT = 10;
+/** Draws the game numero counts unless asked otherwise, and at most. */
+export const LOTTERY_NUMERO_DRAWS = { default: 30, max: 100 } as const;
 
 const gameCodeSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/));
 const betTypeSchema = v.picklist(LOTTERY_BET_TYPES);
@@ -45,6 +49,7 @@ export const stateQuerySchema = v.union([
   v.object({ nodeId: v.pipe(v.string(), v.regex(/^\d{1,12}$/)) }),
 ]);
 export const drawsQuerySchema = v.object({ gameCode: gameCodeSchema, limit: v.optional(intString(50)) });
+export const numeroQuerySchema = v.object({ gameCode: gameCodeSchema, limit: v.optional(intString(100)) });
 
 export const subOrderAskSchema = v.object({
   betType: betTypeSchema,
@@ -158,3 +163,13 @@ export const ordersPageSchema = v.object({
 export type OrdersPage = v.InferOutput<typeof ordersPageSchema>;
 
 export const drawsListSchema = v.array(drawSchema);
+
+/** Game numero: over the game's latest drawn draws, each ending 00–99, its count and the draws since it last came (null: not in them). */
+export const gameNumeroSchema = v.object({
+  gameCode: v.string(),
+  draws: v.number(),
+  fromIssue: v.nullable(v.number()),
+  toIssue: v.nullable(v.number()),
+  numbers: v.array(v.object({ number: v.string(), count: v.number(), absentDraws: v.nullable(v.number()) })),
+});
+export type GameNumero = v.InferOutput<typeof gameNumeroSchema>;

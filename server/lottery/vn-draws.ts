@@ -13,6 +13,7 @@ import {
   VN_PRIZE_TABLES, VN_REGIONS, type VnNumeroValue, type VnPrizeTier, type VnRegion, type VnResult,
 } from '../../contract/vn-lottery';
 import type { Db } from '../db/db';
+import { endingCounts } from './numero';
 
 /** Vietnam's offset from UTC (no daylight saving). */
 const VN_OFFSET_MS = 7 * 60 * 60 * 1000;
@@ -152,30 +153,17 @@ export async function recentVnResults(db: Db, region: VnRegion, days: number): P
 }
 
 /**
- * Number statistics ("numero", lô tô): over the region's latest `days` draw
- * days, how many prizes ended in each two digits 00–99, and how many draw
- * days have passed since each last came (0: it came on the latest day).
+ * The region's numero over its latest draw days (server/lottery/numero.ts):
+ * every prize of every province of a day counts for that day.
  */
 export function numeroOf(region: VnRegion, results: readonly Pick<VnResult, 'drawDate' | 'prizes'>[]): VnNumeroValue {
   const dates = [...new Set(results.map((r) => r.drawDate))].sort().reverse();
-  const counts = new Array<number>(100).fill(0);
-  const lastIndex = new Array<number | null>(100).fill(null);
-  for (const result of results) {
-    const dayIndex = dates.indexOf(result.drawDate);
-    for (const prize of result.prizes) {
-      for (const number of prize.numbers) {
-        const ending = Number(number.slice(-2));
-        counts[ending]! += 1;
-        const seen = lastIndex[ending];
-        if (seen === null || seen === undefined || dayIndex < seen) lastIndex[ending] = dayIndex;
-      }
-    }
-  }
+  const days = dates.map((date) => results.filter((r) => r.drawDate === date).flatMap((r) => r.prizes.flatMap((p) => p.numbers)));
   return {
     region,
     drawDays: dates.length,
     from: dates.at(-1) ?? null,
     to: dates[0] ?? null,
-    numbers: counts.map((count, n) => ({ number: String(n).padStart(2, '0'), count, absentDays: lastIndex[n] ?? null })),
+    numbers: endingCounts(days).map(({ number, count, absent }) => ({ number, count, absentDays: absent })),
   };
 }

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeHeadSchema } from '../../contract/envelope';
 import { GAME_PATHS, launchValueSchema } from '../../contract/games';
-import { LOTTERY_PATHS, lotteryStateSchema, orderDetailSchema, ordersPageSchema, drawsListSchema, type OrderDetail, type SubOrderAsk } from '../../contract/lottery';
+import { LOTTERY_PATHS, lotteryStateSchema, orderDetailSchema, ordersPageSchema, drawsListSchema, gameNumeroSchema, type OrderDetail, type SubOrderAsk } from '../../contract/lottery';
 import { drawPrizes, settleSubOrder } from '../../contract/lottery-draw';
 import { betRecordsValueSchema, WALLET_PATHS } from '../../contract/wallet';
 import type { Db } from '../db/db';
@@ -195,6 +195,23 @@ describe('fast lottery orders', () => {
     const detail = v.parse(orderDetailSchema, (await call(member, 'GET', `${LOTTERY_PATHS.orderDetail}?orderId=${order.orderId}`)).body.value);
     expect(detail.status).toBe('settled');
     expect((await state(member)).draw.closesAt).toBeGreaterThan(clock);
+  });
+
+  it('game numero counts the two-digit endings of the latest draws, and the draws since each came', async () => {
+    const draws = v.parse(drawsListSchema, (await call(null, 'GET', `${LOTTERY_PATHS.draws}?gameCode=${GAME}&limit=5`)).body.value);
+    expect(draws.length).toBeGreaterThan(1);
+    const numero = v.parse(gameNumeroSchema, (await call(null, 'GET', `${LOTTERY_PATHS.numero}?gameCode=${GAME}&limit=5`)).body.value);
+    expect(numero).toMatchObject({ gameCode: GAME, draws: draws.length, toIssue: draws[0]!.issue, fromIssue: draws.at(-1)!.issue });
+    const endings = draws.map((d) => d.prizes!.flat().map((p) => p.slice(-2)));
+    expect(numero.numbers.map((n) => n.number)).toEqual(Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')));
+    for (const n of numero.numbers) {
+      expect(n.count, n.number).toBe(endings.flat().filter((e) => e === n.number).length);
+      const since = endings.findIndex((e) => e.includes(n.number));
+      expect(n.absentDraws, n.number).toBe(since === -1 ? null : since);
+    }
+    for (const bad of ['limit=101', 'limit=0', '']) {
+      expect((await call(null, 'GET', `${LOTTERY_PATHS.numero}?${bad ? `gameCode=${GAME}&${bad}` : ''}`)).body.success, bad).toBe(false);
+    }
   });
 
   it('opens its screen from the in-house lottery tile', async () => {

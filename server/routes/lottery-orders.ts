@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../contract/envelope';
-import { cancelSubOrdersSchema, drawsQuerySchema, LOTTERY_DRAWS_LIMIT, LOTTERY_ERROR_CODES, LOTTERY_PATHS, orderDetailQuerySchema, ordersQuerySchema, placeOrderSchema, stateQuerySchema, testCloseDrawSchema, drawsListSchema, lotteryStateSchema, orderDetailSchema, ordersPageSchema } from '../../contract/lottery';
+import { cancelSubOrdersSchema, drawsQuerySchema, gameNumeroSchema, LOTTERY_NUMERO_DRAWS, numeroQuerySchema, LOTTERY_DRAWS_LIMIT, LOTTERY_ERROR_CODES, LOTTERY_PATHS, orderDetailQuerySchema, ordersQuerySchema, placeOrderSchema, stateQuerySchema, testCloseDrawSchema, drawsListSchema, lotteryStateSchema, orderDetailSchema, ordersPageSchema } from '../../contract/lottery';
 import { requireMember } from '../accounts/current-member';
 import { defineRoute } from '../http/route';
 import type { AppContext } from '../app-context';
@@ -12,6 +12,7 @@ import { WpsError } from '../http/wps-error';
 import { closeOpenDraw, drawDue, lotteryEngineGames, openDraw, publicDraw, recentDraws, type LotteryGameRow } from '../lottery/draws';
 import { cancelSubOrders, listOrders, loadOdds, orderDetail, placeOrder } from '../lottery/orders';
 import { lotteryClock, registerLotteryScheduler } from '../lottery/scheduler';
+import { endingCounts } from '../lottery/numero';
 import { readBalance } from '../wallet/wallet';
 
 /**
@@ -69,6 +70,20 @@ export function registerLotteryOrderRoutes(app: FastifyInstance, context: AppCon
       const game = await gameOf(request, { gameCode: q.gameCode });
       reply.header('Cache-Control', 'no-store');
       return ok((await recentDraws(db, game.merchantCode, game.gameCode, q.limit ?? LOTTERY_DRAWS_LIMIT)).map(publicDraw));
+    },
+  });
+
+  // game numero: the recent results' two-digit endings counted (docs/decisions/0102)
+  defineRoute(app, {
+    method: 'GET', url: LOTTERY_PATHS.numero, query: numeroQuerySchema, reply: gameNumeroSchema,
+    handler: async ({ request, reply, query: q }) => {
+      const game = await gameOf(request, { gameCode: q.gameCode });
+      const draws = await recentDraws(db, game.merchantCode, game.gameCode, q.limit ?? LOTTERY_NUMERO_DRAWS.default);
+      reply.header('Cache-Control', 'no-store');
+      return ok({
+        gameCode: game.gameCode, draws: draws.length, fromIssue: draws.at(-1)?.issue ?? null, toIssue: draws[0]?.issue ?? null,
+        numbers: endingCounts(draws.map((d) => (d.prizes ?? []).flat())).map(({ number, count, absent }) => ({ number, count, absentDraws: absent })),
+      });
     },
   });
 

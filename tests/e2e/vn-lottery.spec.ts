@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { loginAs } from './helpers/login-as';
 import { ops } from './helpers/ops';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 
@@ -57,4 +58,39 @@ test('an operator draw of Miền Nam shows on the results screen, counts in the 
   await expect(day.getByRole('table', { name: `Xổ số ${lines[0]![3]}` }).getByRole('row').first()).toHaveText(`ĐB${lines[0]![4]}`);
   await expect(page.getByTestId('saved-at')).toContainText('Dữ liệu đã lưu lúc');
   await context.setOffline(false);
+});
+
+/**
+ * Game numero (docs/decisions/0102): the fast lottery's screen counts the
+ * endings of its latest draws; a new draw (the test-mode close) is counted
+ * as soon as it shows in the results.
+ */
+test('the fast lottery shows game numero over its latest draws, a new draw counted', async ({ page, request }) => {
+  await loginAs(page, request, `numero${Date.now() % 1e6}`, { balance: 100_000 });
+  await page.setViewportSize({ width: 360, height: 740 });
+  const drawOnce = async () => {
+    const drawn = await request.post('/__test/lottery/close', { headers: { Merchant: 'DEMO' }, data: { gameCode: 'bgs-lott-5m' } });
+    expect(((await drawn.json()) as { value: { drawn: unknown[] } }).value.drawn.length).toBeGreaterThan(0);
+  };
+  await drawOnce();
+  await page.goto('/m/fast-lottery?nodeId=90001');
+  const numero = page.getByTestId('game-numero');
+  const title = numero.locator('summary');
+  await expect(title).toHaveText(/^Thống kê lô tô \d+ kỳ gần nhất$/);
+  const before = Number((await title.textContent())!.match(/\d+/)![0]);
+  await title.click();
+  const grid = numero.getByRole('region', { name: 'Số lần về của từng số 00–99' });
+  await expect(grid.getByRole('listitem')).toHaveCount(100);
+  const total = async () => (await grid.locator('.vn-grid__count').allTextContents()).reduce((s, c) => s + Number(c), 0);
+  // 27 prizes a draw, every one counted once
+  expect(await total()).toBe(27 * before);
+
+  // the newest draw's special prize ending "came 0 draws ago": never in the longest-absent list as not drawn
+  await drawOnce();
+  await page.reload();
+  await expect(title).toHaveText(before >= 30 ? `Thống kê lô tô 30 kỳ gần nhất` : `Thống kê lô tô ${before + 1} kỳ gần nhất`);
+  await title.click();
+  const special = (await page.getByTestId('lottery-result').first().locator('.lottery-special').textContent())!;
+  await expect(grid.getByRole('listitem', { name: new RegExp(`^${special.slice(-2)}: về [1-9]\\d* lần$`) })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/game-numero.png', fullPage: true });
 });

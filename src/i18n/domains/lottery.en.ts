@@ -84,4 +84,6 @@ export const lotteryEn: Record<keyof typeof lotteryVi, string> = {
   vn_numero_never: 'not drawn yet',
   vn_numero_grid: 'Hits of each number 00–99',
   vn_numero_none: 'No {{region}} statistics yet.',
+  numero_title: 'Number statistics, latest {{draws}} draws',
+  numero_absent_draws: 'absent {{draws}} draws',
 };

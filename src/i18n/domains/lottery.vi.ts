@@ -83,4 +83,6 @@ export const lotteryVi = {
   vn_numero_never: 'chưa về lần nào',
   vn_numero_grid: 'Số lần về của từng số 00–99',
   vn_numero_none: 'Chưa có số liệu thống kê {{region}}.',
+  numero_title: 'Thống kê lô tô {{draws}} kỳ gần nhất',
+  numero_absent_draws: '{{draws}} kỳ chưa về',
 };

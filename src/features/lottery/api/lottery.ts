@@ -3,7 +3,7 @@ import { apiRequest } from '../../../api/client';
 import { refreshBalance } from '../../../api/wallet/balance';
 import { useWireLanguage } from '../../../i18n/use-language';
 import {
-  drawsListSchema, LOTTERY_PATHS, lotteryStateSchema, orderDetailSchema, ordersPageSchema, type SubOrderAsk,
+  drawsListSchema, gameNumeroSchema, LOTTERY_PATHS, lotteryStateSchema, orderDetailSchema, ordersPageSchema, type SubOrderAsk,
 } from '../../../../contract/lottery';
 
 /**
@@ -14,6 +14,7 @@ export const lotteryKeys = {
   all: () => ['lottery'] as const,
   state: (nodeId: string, language: string) => ['lottery', 'state', nodeId, language] as const,
   draws: (gameCode: string) => ['lottery', 'draws', gameCode] as const,
+  numero: (gameCode: string, latestIssue: number) => ['lottery', 'numero', gameCode, latestIssue] as const,
   orders: (gameCode: string) => ['lottery', 'orders', gameCode] as const,
 };
 
@@ -35,6 +36,16 @@ export function useRecentDraws(gameCode: string, refetchMs: number | false) {
     // the game's code comes with the state: no call before it (the server refuses an empty one)
     enabled: gameCode !== '',
     staleTime: 0,
+  });
+}
+
+/** Game numero over the latest draws (docs/decisions/0102), asked again when a newer draw is in the results. */
+export function useGameNumero(gameCode: string, latestIssue: number | undefined) {
+  return useQuery({
+    queryKey: lotteryKeys.numero(gameCode, latestIssue ?? 0),
+    queryFn: ({ signal }) => apiRequest({ path: LOTTERY_PATHS.numero, query: { gameCode }, schema: gameNumeroSchema, signal }),
+    enabled: gameCode !== '' && latestIssue !== undefined,
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -9,12 +9,13 @@ import { useFormats } from '../../../api/system/use-formats';
 import { useBalance } from '../../../api/wallet/balance';
 import { useErrorText } from '../../../ui/error-text';
 import { Spinner } from '../../../ui/spinner';
-import { useCancelSubOrders, useLotteryRefresh, useLotteryState, usePlaceOrder, useRecentDraws, useRecentOrders } from '../api/lottery';
+import { useCancelSubOrders, useGameNumero, useLotteryRefresh, useLotteryState, usePlaceOrder, useRecentDraws, useRecentOrders } from '../api/lottery';
 import { slipLine, slipTotal, type SlipLine } from '../model/slip';
 import { Countdown } from './countdown';
 import { NumberPicker } from './number-picker';
 import { OrdersList } from './orders-list';
 import { ResultsList } from './results-list';
+import { NumeroView } from './numero-view';
 import './lottery.css';
 import '../i18n-bundle';
 import { RetryPanel } from '../../../ui/retry-panel';
@@ -39,6 +40,7 @@ export default function LotteryPage() {
   const gameCode = state.data?.gameCode ?? '';
   const draws = useRecentDraws(gameCode, waiting ? WAITING_REFETCH_MS : false);
   const orders = useRecentOrders(gameCode, waiting ? WAITING_REFETCH_MS : false);
+  const numero = useGameNumero(gameCode, draws.data?.[0]?.issue);
   const place = usePlaceOrder();
   const cancel = useCancelSubOrders();
   const [type, setType] = useState<LotteryBetType>('lo');
@@ -149,6 +151,14 @@ export default function LotteryPage() {
         onCancel={(orderId, subOrderId) => cancel.mutate({ orderId, subOrderIds: [subOrderId] })}
       />
       <ResultsList draws={draws.data ?? []} />
+      {/* game numero: the latest draws' endings counted by the server (docs/decisions/0102) */}
+      {numero.data && numero.data.draws > 0 && (
+        <details className="lottery-card" data-testid="game-numero">
+          <summary className="lottery-card__title">{t('lottery.numero_title', { draws: numero.data.draws })}</summary>
+          <NumeroView idPrefix="game-numero" numbers={numero.data.numbers.map((n) => ({ number: n.number, count: n.count, absent: n.absentDraws }))}
+            absentText={(draws) => t('lottery.numero_absent_draws', { draws })} />
+        </details>
+      )}
     </div>
   );
 }

@@ -6,15 +6,13 @@ import { useFormats } from '../../../api/system/use-formats';
 import { RetryPanel } from '../../../ui/retry-panel';
 import { SavedAt } from '../../../ui/saved-at';
 import { Spinner } from '../../../ui/spinner';
-import { VN_REGIONS, type VnNumeroValue, type VnRegion, type VnResult } from '../../../../contract/vn-lottery';
+import { VN_REGIONS, type VnRegion, type VnResult } from '../../../../contract/vn-lottery';
 import { vnNumeroQuery, vnRecentQuery } from '../api/vn-lottery';
+import { NumeroView } from './numero-view';
 import './lottery.css';
 import '../i18n-bundle';
 
 type View = 'results' | 'numero';
-
-/** How many numbers the statistics' two lists show. */
-const TOP = 10;
 
 /** A draw day (YYYY-MM-DD, Vietnam's calendar) as a local date, for the weekday and the date format. */
 const dayOf = (date: string) => {
@@ -70,19 +68,6 @@ function Results({ region }: { region: VnRegion }) {
   );
 }
 
-function NumberList({ id, title, numbers, note }: { id: string; title: string; numbers: VnNumeroValue['numbers']; note: (n: VnNumeroValue['numbers'][number]) => string }) {
-  return (
-    <section className="lottery-card" aria-labelledby={id}>
-      <h2 id={id} className="lottery-card__title">{title}</h2>
-      <ol className="vn-numbers">
-        {numbers.map((n) => (
-          <li key={n.number}><strong className="lottery-special">{n.number}</strong> <span className="lottery-dim">{note(n)}</span></li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
 /** "Numero": how often each two-digit ending came over the region's latest draw days, the hottest and the longest absent. */
 function Numero({ region }: { region: VnRegion }) {
   const { t } = useTranslation();
@@ -92,33 +77,14 @@ function Numero({ region }: { region: VnRegion }) {
   if (query.isError && query.data === undefined) return <RetryPanel error={query.error} onRetry={() => void query.refetch()} />;
   const stats = query.data;
   if (stats.drawDays === 0 || !stats.from || !stats.to) return <p className="empty-state">{t('lottery.vn_numero_none', { region: t(`lottery.vn_region_${region}`) })}</p>;
-  const hot = [...stats.numbers].sort((a, b) => b.count - a.count || a.number.localeCompare(b.number)).slice(0, TOP);
-  // never drawn in the days counted is the longest absence
-  const absence = (n: VnNumeroValue['numbers'][number]) => n.absentDays ?? Number.POSITIVE_INFINITY;
-  const cold = [...stats.numbers].sort((a, b) => absence(b) - absence(a) || a.number.localeCompare(b.number)).slice(0, TOP);
-  const most = Math.max(1, ...stats.numbers.map((n) => n.count));
   return (
     <>
       <SavedAt queries={[query]} />
       <p className="lottery-dim" data-testid="vn-numero-period">
         {t('lottery.vn_numero_period', { days: stats.drawDays, from: formats.date(dayOf(stats.from)), to: formats.date(dayOf(stats.to)) })}
       </p>
-      <NumberList id="vn-hot" title={t('lottery.vn_numero_hot')} numbers={hot} note={(n) => t('lottery.vn_numero_hits', { hits: n.count })} />
-      <NumberList id="vn-cold" title={t('lottery.vn_numero_cold')} numbers={cold}
-        note={(n) => (n.absentDays === null ? t('lottery.vn_numero_never') : t('lottery.vn_numero_absent', { days: n.absentDays }))} />
-      <section className="lottery-card" aria-labelledby="vn-grid">
-        <h2 id="vn-grid" className="lottery-card__title">{t('lottery.vn_numero_grid')}</h2>
-        <ul className="vn-grid">
-          {stats.numbers.map((n) => (
-            // the shade follows the count: the hottest number is the brightest
-            <li key={n.number} className="vn-grid__cell" style={{ '--heat': n.count / most } as React.CSSProperties}
-              aria-label={`${n.number}: ${t('lottery.vn_numero_hits', { hits: n.count })}`}>
-              <span className="vn-grid__number">{n.number}</span>
-              <span className="vn-grid__count" aria-hidden="true">{n.count}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <NumeroView idPrefix="vn" numbers={stats.numbers.map((n) => ({ number: n.number, count: n.count, absent: n.absentDays }))}
+        absentText={(days) => t('lottery.vn_numero_absent', { days })} />
     </>
   );
 }
