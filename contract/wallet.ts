@@ -3,7 +3,7 @@ import { blackjackRoundSchema } from './blackjack-play';
 import { fishingShotSchema } from './fishing-play';
 import { cockfightRecordSchema } from './cockfight';
 import { idempotencyKeySchema, moneySchema } from './money-input';
-import { depositPaymentSchema } from './payments';
+import { orderPaymentSchema, orderPromotionSchema } from './qr-deposits';
 import { baccaratRoundSchema, dragonTigerRoundSchema, rouletteRoundSchema, sicBoRoundSchema, xocDiaRoundSchema } from './live-tables';
 import { reelRoundSchema } from './play';
 import { sportsRoundSchema } from './sports';
@@ -169,8 +169,10 @@ export const depositOrderSchema = v.object({
   hasReceipt: v.boolean(),
   createdAt: v.number(),
   settledAt: v.nullable(v.number()),
-  /** Deposits through a payment provider: method, what was paid or declared, fee, the card's real value (docs/decisions/0071). */
-  payment: v.optional(v.nullable(depositPaymentSchema)),
+  /** Deposits through a payment provider: method, what was paid or declared, fee, the card's real value (docs/decisions/0071), a QR channel's code (0103). */
+  payment: v.optional(v.nullable(orderPaymentSchema)),
+  /** The promotion accepted with this deposit and its bonus (docs/decisions/0103). */
+  promotion: v.optional(v.nullable(orderPromotionSchema)),
 });
 export type DepositOrder = v.InferOutput<typeof depositOrderSchema>;
 

@@ -29,6 +29,9 @@ import { feeCents } from './settings';
 import { callbackSignatureValid, withinWindow } from './signature';
 import { PAYMENT_TEXTS } from './texts';
 
+/** The e-wallets' and QR channels' names, as the member's messages say them. */
+const WALLET_NAMES: Record<string, string> = { MOMO: 'MoMo', ZALOPAY: 'ZaloPay', ALIPAY: 'Alipay', QQ: 'QQ Wallet', WECHAT: 'WeChat Pay' };
+
 /** POST, one path per provider: `/wps/payments/callback/sandbox`. */
 export const PAYMENT_CALLBACK_PATH = '/wps/payments/callback';
 
@@ -163,7 +166,7 @@ async function applyDeposit(tx: Db, providerId: string, callback: ProviderCallba
   if (card) tell = noticeOf(order.merchant_code, memberId, async (db) => PAYMENT_TEXTS.cardInvalid({ telco: CARD_TELCO_NAMES[order.card_telco!], face: await memberMoney(db, order.merchant_code, Number(order.pay_cents) / 100) }));
   // the member's own cancel on the pay page needs no message
   else if (failure !== 'cancelled') {
-    const wallet = order.method === 'MOMO' ? 'MoMo' : 'ZaloPay';
+    const wallet = WALLET_NAMES[order.method] ?? order.method;
     tell = noticeOf(order.merchant_code, memberId, async (db) => PAYMENT_TEXTS.walletFailed({ wallet, amount: await memberMoney(db, order.merchant_code, Number(order.pay_cents) / 100) }));
   }
   return { result: { outcome: 'applied', notice: tell }, merchantCode: order.merchant_code };

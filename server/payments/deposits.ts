@@ -18,7 +18,7 @@ import { cardFaceValuesCents, feeCents, loadPaymentSettings, requireMethod, requ
 interface Depositor { id: number; merchantCode: string }
 type Context = { db: Db; config: AppConfig | null | undefined };
 
-function providerOrRefuse(context: Context, method: string): PaymentProvider {
+export function providerOrRefuse(context: Context, method: string): PaymentProvider {
   const provider = paymentProvider(context);
   if (!provider) throw refuse(PAYMENT_ERROR_CODES.methodOff, { method });
   return provider;
@@ -30,11 +30,13 @@ function providerOrRefuse(context: Context, method: string): PaymentProvider {
  * fails, the order is closed as failed (nothing was charged) and the member
  * told to try again.
  */
-async function handOver(context: Context, member: Depositor, order: DepositOrder, hand: () => Promise<{ ref: string; payUrl?: string }>): Promise<DepositOrder> {
+export async function handOver(
+  context: Context, member: Depositor, order: DepositOrder, hand: () => Promise<{ ref: string; payUrl?: string | null; qr?: string | null }>,
+): Promise<DepositOrder> {
   const { db } = context;
   const [row] = await db.query<{ provider_ref: string | null }>('select provider_ref from deposit_orders where id = $1', [order.id]);
   if (order.status !== 'pending' || row?.provider_ref) return order;
-  let handed: { ref: string; payUrl?: string };
+  let handed: { ref: string; payUrl?: string | null; qr?: string | null };
   try {
     handed = await hand();
   } catch {
@@ -45,7 +47,7 @@ async function handOver(context: Context, member: Depositor, order: DepositOrder
     throw refuse(PAYMENT_ERROR_CODES.providerFailed);
   }
   // A second request of the same order racing this one keeps whichever reference came first.
-  await db.query('update deposit_orders set provider_ref = $2, pay_url = $3 where id = $1 and provider_ref is null', [order.id, handed.ref, handed.payUrl ?? null]);
+  await db.query('update deposit_orders set provider_ref = $2, pay_url = $3, qr_content = $4 where id = $1 and provider_ref is null', [order.id, handed.ref, handed.payUrl ?? null, handed.qr ?? null]);
   return depositOrderOf(db, member.id, order.id);
 }
 

@@ -4,20 +4,20 @@
  * the next request of every server, no restart), a withdrawal's payout
  * through the provider, and the callbacks that changed nothing.
  */
-import { CARD_TELCOS, DEPOSIT_METHODS, type CardTelco, type DepositMethod } from '../../contract/payments';
+import { CARD_TELCOS, type CardTelco } from '../../contract/payments';
 import { OpsError } from '../ops/commands';
 import { defineSubcommand } from '../ops/subcommand';
 import { terminalText } from '../ops/terminal-text';
 import { opsMoney } from '../wallet/deposit-notice';
 import { paymentProvider } from './provider';
 import { PayoutRefused, requestPayout } from './payouts';
-import { loadPaymentSettings, METHOD_DEFAULTS, type PaymentSettings } from './settings';
+import { loadPaymentSettings, METHOD_DEFAULTS, SERVER_METHODS, type PaymentSettings, type ServerMethod } from './settings';
 
-const METHOD_WORDS = DEPOSIT_METHODS.map((m) => m.toLowerCase());
+const METHOD_WORDS = SERVER_METHODS.map((m) => m.toLowerCase());
 const TELCO_WORDS = CARD_TELCOS.map((t) => t.toLowerCase());
 const METHOD_USAGE = [
   `payment-method on|off ${METHOD_WORDS.join('|')}`,
-  'payment-method set momo|zalopay|card [--min N] [--max N] [--fee PERCENT]',
+  'payment-method set momo|zalopay|card|alipay|qq|wechat [--min N] [--max N] [--fee PERCENT]',
 ];
 const TELCO_USAGE = [`payment-telco on|off ${TELCO_WORDS.join('|')}`, `payment-telco set ${TELCO_WORDS.join('|')} --fee PERCENT`];
 
@@ -34,7 +34,7 @@ const percentOption = (text: string | undefined): number | null => {
 const percentText = (bps: number) => `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
 function describe(settings: PaymentSettings, providerId: string | null): string {
-  const lines = DEPOSIT_METHODS.map((method) => {
+  const lines = SERVER_METHODS.map((method) => {
     const s = settings.methods[method];
     const limits = s.minCents === null ? 'limits per receiving account' : `${opsMoney(s.minCents / 100)} – ${opsMoney(s.maxCents! / 100)}`;
     const fee = method === 'BANK' ? '' : method === 'CARD' ? ', fee per telco' : `, fee ${percentText(s.feeBps)}`;
@@ -58,7 +58,7 @@ export const paymentMethodsCommand = defineSubcommand({
   },
 });
 
-type MethodChange = { verb: 'on' | 'off'; method: DepositMethod } | { verb: 'set'; method: DepositMethod; min: number | null; max: number | null; fee: number | null };
+type MethodChange = { verb: 'on' | 'off'; method: ServerMethod } | { verb: 'set'; method: ServerMethod; min: number | null; max: number | null; fee: number | null };
 
 export const paymentMethodCommand = defineSubcommand({
   name: 'payment-method',
@@ -67,7 +67,7 @@ export const paymentMethodCommand = defineSubcommand({
     const [verb, word] = words;
     const usage = `usage: ${METHOD_USAGE.join(' | ')}`;
     if (words.length !== 2 || !METHOD_WORDS.includes(word ?? '') || (verb !== 'on' && verb !== 'off' && verb !== 'set')) throw new OpsError(usage);
-    const method = word!.toUpperCase() as DepositMethod;
+    const method = word!.toUpperCase() as ServerMethod;
     if (verb !== 'set') {
       if (Object.keys(options).length > 0) throw new OpsError(usage);
       return { verb, method };
@@ -84,11 +84,12 @@ export const paymentMethodCommand = defineSubcommand({
     const { db, merchantCode } = context;
     const defaults = METHOD_DEFAULTS[change.method];
     await db.transaction(async (tx) => {
-      // The row starts from the defaults (what the method had without one), then takes the change.
+      // The row starts from the defaults (what the method had without one), then takes the change:
+      // a QR channel's limits set before it is switched on leave it off (docs/decisions/0103).
       await tx.query(
         `insert into payment_method_settings (merchant_code, method, enabled, min_amount, max_amount, fee_percent)
-         values ($1, $2, true, $3::bigint / 100.0, $4::bigint / 100.0, $5::int / 100.0) on conflict (merchant_code, method) do nothing`,
-        [merchantCode, change.method, defaults.minCents, defaults.maxCents, defaults.feeBps],
+         values ($1, $2, $6, $3::bigint / 100.0, $4::bigint / 100.0, $5::int / 100.0) on conflict (merchant_code, method) do nothing`,
+        [merchantCode, change.method, defaults.minCents, defaults.maxCents, defaults.feeBps, defaults.enabled],
       );
       if (change.verb !== 'set') {
         await tx.query('update payment_method_settings set enabled = $3 where merchant_code = $1 and method = $2', [merchantCode, change.method, change.verb === 'on']);
@@ -190,4 +191,64 @@ export const paymentCallbacksCommand = defineSubcommand({
   },
 });
 
-export const PAYMENT_SUBCOMMANDS = [paymentMethodsCommand, paymentMethodCommand, paymentTelcoCommand, payoutCommand, paymentCallbacksCommand];
+
+type DepositTermsChange = { verb: 'off'; id: number } | { verb: 'set'; id: number; percent: number; max: number; min: number };
+const TERMS_USAGE = ['promotion-deposit set ID --percent P --max N --min N', 'promotion-deposit off ID', 'promotion-deposit list'];
+
+/**
+ * A promotion a member may accept with a deposit (docs/decisions/0103): its
+ * bonus is P % of what is credited, at most --max, for a deposit of at least
+ * --min; how often a member may accept it is the promotion's own limit.
+ * `off` removes the terms: open orders that accepted it are then credited
+ * without the bonus.
+ */
+export const promotionDepositCommand = defineSubcommand({
+  name: 'promotion-deposit',
+  usage: TERMS_USAGE,
+  parse(words, options): DepositTermsChange | { verb: 'list' } {
+    const usage = `usage: ${TERMS_USAGE.join(' | ')}`;
+    const [verb, idText] = words;
+    if (verb === 'list' && words.length === 1 && Object.keys(options).length === 0) return { verb };
+    if (words.length !== 2 || !/^\d{1,9}$/.test(idText ?? '') || (verb !== 'set' && verb !== 'off')) throw new OpsError(usage);
+    const id = Number(idText);
+    if (verb === 'off') {
+      if (Object.keys(options).length > 0) throw new OpsError(usage);
+      return { verb, id };
+    }
+    const unknown = Object.keys(options).find((key) => !['percent', 'max', 'min'].includes(key));
+    if (unknown) throw new OpsError(`unknown option --${unknown}; ${usage}`);
+    const percent = options.percent !== undefined && /^\d{1,3}(\.\d{1,2})?$/.test(options.percent) ? Number(options.percent) : NaN;
+    if (!(percent > 0 && percent <= 100)) throw new OpsError('--percent must be above 0 and at most 100 (at most 2 decimals)');
+    const max = amountOption('max', options.max);
+    const min = amountOption('min', options.min);
+    if (max === null || min === null) throw new OpsError(usage);
+    return { verb, id, percent, max, min };
+  },
+  async run({ db, merchantCode }, change) {
+    if (change.verb === 'list') {
+      const rows = await db.query<{ id: number; title: string; percent: string; max: string; min: string; uses: number }>(
+        `select p.id, p.title_en as title, t.bonus_percent::text as percent, t.max_bonus::text as max, t.min_deposit::text as min, p.max_applications as uses
+           from promotion_deposit_terms t join promotions p on p.merchant_code = t.merchant_code and p.id = t.promotion_id
+          where t.merchant_code = $1 order by p.id`,
+        [merchantCode],
+      );
+      if (rows.length === 0) return 'no promotion is accepted with deposits';
+      return ['promotions accepted with deposits (ID  bonus  ceiling  minimum deposit  uses per member  title):',
+        ...rows.map((r) => `${String(r.id).padStart(6)}  ${Number(r.percent)}%  ${opsMoney(Number(r.max))}  ${opsMoney(Number(r.min))}  ${r.uses === 0 ? 'no limit' : r.uses}  ${terminalText(r.title)}`)].join('\n');
+    }
+    const [promotion] = await db.query<{ title: string }>('select title_en as title from promotions where merchant_code = $1 and id = $2', [merchantCode, change.id]);
+    if (!promotion) throw new OpsError(`no promotion ${change.id}`);
+    if (change.verb === 'off') {
+      await db.query('delete from promotion_deposit_terms where merchant_code = $1 and promotion_id = $2', [merchantCode, change.id]);
+      return `promotion ${change.id} (${terminalText(promotion.title)}) is no longer accepted with deposits`;
+    }
+    await db.query(
+      `insert into promotion_deposit_terms (merchant_code, promotion_id, bonus_percent, max_bonus, min_deposit) values ($1, $2, $3, $4, $5)
+       on conflict (merchant_code, promotion_id) do update set bonus_percent = excluded.bonus_percent, max_bonus = excluded.max_bonus, min_deposit = excluded.min_deposit`,
+      [merchantCode, change.id, change.percent, change.max, change.min],
+    );
+    return `promotion ${change.id} (${terminalText(promotion.title)}) accepted with deposits: ${change.percent}% of the credit, at most ${opsMoney(change.max)}, from a deposit of ${opsMoney(change.min)}`;
+  },
+});
+
+export const PAYMENT_SUBCOMMANDS = [paymentMethodsCommand, paymentMethodCommand, paymentTelcoCommand, payoutCommand, paymentCallbacksCommand, promotionDepositCommand];

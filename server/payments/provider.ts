@@ -10,6 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CardTelco, EwalletMethod, Gateway } from '../../contract/payments';
+import type { QrChannel } from '../../contract/qr-deposits';
 import type { WireLanguage } from '../../contract/headers';
 import type { AppConfig } from '../app-context';
 import type { Db } from '../db/db';
@@ -27,6 +28,11 @@ export interface WalletPaymentRequest {
   language: WireLanguage;
   /** Spec §9: the site the payment was started from, WEB 1 or MOBILE 3; the pay page is laid out for it. */
   gateway: Gateway;
+}
+
+/** A QR channel's payment (docs/decisions/0103): as an e-wallet's, for Alipay, QQ Wallet or WeChat Pay. */
+export interface QrPaymentRequest extends Omit<WalletPaymentRequest, 'method'> {
+  channel: QrChannel;
 }
 
 export interface CardSubmission {
@@ -56,6 +62,8 @@ export interface PaymentProvider {
   /** The shared secret its callbacks are signed with. */
   readonly callbackSecret: string;
   createWalletPayment(request: WalletPaymentRequest): Promise<{ ref: string; payUrl: string }>;
+  /** The QR's content to scan with the channel's app, and/or a pay URL (a page, or the channel's app by its scheme). */
+  createQrPayment(request: QrPaymentRequest): Promise<{ ref: string; qr: string | null; payUrl: string | null }>;
   submitCard(card: CardSubmission): Promise<{ ref: string }>;
   requestPayout(payout: PayoutRequest): Promise<{ ref: string }>;
 }

@@ -11,6 +11,7 @@ import {
   CARD_FACE_VALUES, CARD_TELCOS, DEPOSIT_METHODS, PAYMENT_ERROR_CODES, PROVIDER_METHODS,
   type CardTelco, type DepositMethod, type PaymentMethodsValue, type ProviderMethod,
 } from '../../contract/payments';
+import { QR_CHANNELS, type QrChannel, type QrChannelsValue } from '../../contract/qr-deposits';
 import type { Db } from '../db/db';
 import { refuse } from '../wallet/orders';
 
@@ -28,8 +29,12 @@ export interface TelcoSetting {
   feeBps: number;
 }
 
+/** Every method the server knows: those of the methods call, and the QR channels of docs/decisions/0103. */
+export type ServerMethod = DepositMethod | QrChannel;
+export const SERVER_METHODS: readonly ServerMethod[] = [...DEPOSIT_METHODS, ...QR_CHANNELS];
+
 export interface PaymentSettings {
-  methods: Record<DepositMethod, MethodSetting>;
+  methods: Record<ServerMethod, MethodSetting>;
   telcos: Record<CardTelco, TelcoSetting>;
 }
 
@@ -38,11 +43,15 @@ export interface PaymentSettings {
  * no fee by default (the merchant bears it). Cards: every face value, and
  * the telcos' usual discount rates as their fees.
  */
-export const METHOD_DEFAULTS: Readonly<Record<DepositMethod, MethodSetting>> = {
+export const METHOD_DEFAULTS: Readonly<Record<ServerMethod, MethodSetting>> = {
   BANK: { enabled: true, minCents: null, maxCents: null, feeBps: 0 },
   MOMO: { enabled: true, minCents: 10_000_00, maxCents: 20_000_000_00, feeBps: 0 },
   ZALOPAY: { enabled: true, minCents: 10_000_00, maxCents: 20_000_000_00, feeBps: 0 },
   CARD: { enabled: true, minCents: 10_000_00, maxCents: 1_000_000_00, feeBps: 0 },
+  // A QR channel is off until the operator configures it (docs/decisions/0103); these are the limits a first configuration starts from.
+  ALIPAY: { enabled: false, minCents: 50_000_00, maxCents: 20_000_000_00, feeBps: 0 },
+  QQ: { enabled: false, minCents: 50_000_00, maxCents: 20_000_000_00, feeBps: 0 },
+  WECHAT: { enabled: false, minCents: 50_000_00, maxCents: 20_000_000_00, feeBps: 0 },
 };
 
 export const TELCO_DEFAULTS: Readonly<Record<CardTelco, TelcoSetting>> = {
@@ -62,7 +71,7 @@ const bps = (percent: string) => Math.round(Number(percent) * 100);
  */
 export async function loadPaymentSettings(db: Db, merchantCode: string, providerOn: boolean): Promise<PaymentSettings> {
   const [methodRows, telcoRows] = await Promise.all([
-    db.query<{ method: DepositMethod; enabled: boolean; min_amount: string | null; max_amount: string | null; fee_percent: string }>(
+    db.query<{ method: ServerMethod; enabled: boolean; min_amount: string | null; max_amount: string | null; fee_percent: string }>(
       'select method, enabled, min_amount::text, max_amount::text, fee_percent::text from payment_method_settings where merchant_code = $1',
       [merchantCode],
     ),
@@ -71,15 +80,15 @@ export async function loadPaymentSettings(db: Db, merchantCode: string, provider
       [merchantCode],
     ),
   ]);
-  const methods = Object.fromEntries(DEPOSIT_METHODS.map((method) => {
+  const methods = Object.fromEntries(SERVER_METHODS.map((method) => {
     const row = methodRows.find((r) => r.method === method);
     const fallback = METHOD_DEFAULTS[method];
     const setting: MethodSetting = row
       ? { enabled: row.enabled, minCents: cents(row.min_amount) ?? fallback.minCents, maxCents: cents(row.max_amount) ?? fallback.maxCents, feeBps: bps(row.fee_percent) }
       : { ...fallback };
-    if (!providerOn && (PROVIDER_METHODS as readonly string[]).includes(method)) setting.enabled = false;
+    if (!providerOn && method !== 'BANK') setting.enabled = false;
     return [method, setting];
-  })) as Record<DepositMethod, MethodSetting>;
+  })) as Record<ServerMethod, MethodSetting>;
   const telcos = Object.fromEntries(CARD_TELCOS.map((telco) => {
     const row = telcoRows.find((r) => r.telco === telco);
     return [telco, row ? { enabled: row.enabled, feeBps: bps(row.fee_percent) } : { ...TELCO_DEFAULTS[telco] }];
@@ -115,8 +124,18 @@ export function methodsOffer(settings: PaymentSettings): PaymentMethodsValue {
   };
 }
 
+/** The QR channels that are on, for the deposit screen (docs/decisions/0103). */
+export function channelsOffer(settings: PaymentSettings): QrChannelsValue {
+  return {
+    channels: QR_CHANNELS.filter((channel) => settings.methods[channel].enabled).map((channel) => {
+      const setting = settings.methods[channel];
+      return { channel, minAmount: setting.minCents! / 100, maxAmount: setting.maxCents! / 100, feePercent: setting.feeBps / 100 };
+    }),
+  };
+}
+
 /** Refuses a method that is off (the app then reloads what is offered). */
-export function requireMethod(settings: PaymentSettings, method: DepositMethod): MethodSetting {
+export function requireMethod(settings: PaymentSettings, method: ServerMethod): MethodSetting {
   const setting = settings.methods[method];
   if (!setting.enabled) throw refuse(PAYMENT_ERROR_CODES.methodOff, { method });
   return setting;

@@ -4,6 +4,7 @@ import { AUTH_ERROR_CODES, AUTH_PATHS } from '../../contract/auth';
 import { MESSAGE_ERROR_CODES, MESSAGE_PATHS } from '../../contract/messages';
 import { PAYMENT_PATHS } from '../../contract/payments';
 import { PROMOTION_PATHS } from '../../contract/promotions';
+import { QR_DEPOSIT_PATHS } from '../../contract/qr-deposits';
 import { WALLET_PATHS } from '../../contract/wallet';
 import type { FlagName } from '../../src/config/flags';
 import type { AppContext } from '../app-context';
@@ -24,7 +25,8 @@ export const FEATURE_GATES: Readonly<Partial<Record<FlagName, readonly string[]>
   FREEPLAY3: [AUTH_PATHS.freePlay, AUTH_PATHS.trialUser],
   MOBILEVERCODELOGIN3: [AUTH_PATHS.smsNoLogin],
   // member centre
-  DEPOSIT: [WALLET_PATHS.depositAccounts, WALLET_PATHS.deposit, WALLET_PATHS.depositRecords, PAYMENT_PATHS.walletDeposit, PAYMENT_PATHS.cardDeposit],
+  DEPOSIT: [WALLET_PATHS.depositAccounts, WALLET_PATHS.deposit, WALLET_PATHS.depositRecords, PAYMENT_PATHS.walletDeposit, PAYMENT_PATHS.cardDeposit,
+    QR_DEPOSIT_PATHS.deposit, QR_DEPOSIT_PATHS.promotions],
   WITHDRAW: [WALLET_PATHS.withdraw, WALLET_PATHS.withdrawRecords],
   MAILCEN: [MESSAGE_PATHS.inbox, MESSAGE_PATHS.inboxRead, MESSAGE_PATHS.inboxReadAll, MESSAGE_PATHS.inboxDelete],
   // The unread count stays: it answers 0 when off and reveals nothing.

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../contract/envelope';
 import { cardDepositPayloadSchema, PAYMENT_PATHS, paymentMethodsValueSchema, walletDepositPayloadSchema } from '../../contract/payments';
+import { depositPromotionsValueSchema, QR_DEPOSIT_PATHS, qrChannelsValueSchema, qrDepositPayloadSchema } from '../../contract/qr-deposits';
 import { depositOrderSchema, WALLET_ERROR_CODES } from '../../contract/wallet';
 import { APP_PATHS } from '../../src/config/paths';
 import { requireMember, type Member } from '../accounts/current-member';
@@ -17,7 +18,8 @@ import { createCardDeposit, createWalletDeposit } from '../payments/deposits';
 import { paymentProvider } from '../payments/provider';
 import { registerSandboxDelivery } from '../payments/sandbox/delivery';
 import { PAYMENT_SIGNATURE_HEADER } from '../payments/signature';
-import { loadPaymentSettings, methodsOffer } from '../payments/settings';
+import { createQrDeposit, depositPromotions } from '../payments/qr-deposits';
+import { channelsOffer, loadPaymentSettings, methodsOffer } from '../payments/settings';
 import { requireMerchant } from '../settings/merchant';
 import { toCents } from '../wallet/ledger';
 import { registerSandboxPayRoutes } from './sandbox-pay';
@@ -75,6 +77,42 @@ export function registerPaymentRoutes(app: FastifyInstance, context: AppContext)
       reply.header('Cache-Control', 'no-store');
       return ok(await createWalletDeposit(context, member, {
         method: body.method, amountCents: toCents(body.amount), idempotencyKey: body.idempotencyKey,
+        pageOrigin: ownOrigin, returnUrl: `${appOrigin(request, ownOrigin)}${APP_PATHS.deposit}`, language: requestLanguage(request),
+        gateway: body.gateway,
+      }));
+    },
+  });
+
+  // Alipay, QQ Wallet, WeChat Pay (docs/decisions/0103): offered once configured, with the promotions a deposit may accept.
+  defineRoute(app, {
+    method: 'GET', url: QR_DEPOSIT_PATHS.channels, reply: qrChannelsValueSchema,
+    handler: async ({ request, reply }) => {
+      const merchant = await requireMerchant(db, requestMerchantCode(request, context.config.merchantCode));
+      const settings = await loadPaymentSettings(db, merchant.code, paymentProvider(context) !== null);
+      reply.header('Cache-Control', 'no-cache');
+      return ok(channelsOffer(settings));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET', url: QR_DEPOSIT_PATHS.promotions, reply: depositPromotionsValueSchema,
+    handler: async ({ request, reply }) => {
+      const member = await depositor(context, request);
+      reply.header('Cache-Control', 'private, no-cache');
+      return ok({ promotions: await depositPromotions(db, member, requestLanguage(request)) });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST', url: QR_DEPOSIT_PATHS.deposit, body: qrDepositPayloadSchema, reply: depositOrderSchema,
+    handler: async ({ request, reply, body }) => {
+      const member = await depositor(context, request);
+      const merchant = await requireMerchant(db, member.merchantCode);
+      const own = publicOrigin(request, merchant.mainDomain);
+      const ownOrigin = `${own.scheme}://${own.host}`;
+      reply.header('Cache-Control', 'no-store');
+      return ok(await createQrDeposit(context, member, {
+        channel: body.channel, amountCents: toCents(body.amount), promotionId: body.promotionId ?? null, idempotencyKey: body.idempotencyKey,
         pageOrigin: ownOrigin, returnUrl: `${appOrigin(request, ownOrigin)}${APP_PATHS.deposit}`, language: requestLanguage(request),
         gateway: body.gateway,
       }));

@@ -6,7 +6,8 @@
  * `deposit_order:<id>` / `withdrawal_order:<id>`. A paid withdrawal moves
  * nothing more: the hold was the payment.
  */
-import { PAYMENT_ERROR_CODES, type CardTelco, type DepositPayment, type PaymentFailure, type ProviderMethod } from '../../contract/payments';
+import { PAYMENT_ERROR_CODES, type CardTelco, type PaymentFailure, type ProviderMethod } from '../../contract/payments';
+import { QR_CHANNELS, QR_DEPOSIT_ERROR_CODES, type OrderPayment, type OrderPromotion, type QrChannel } from '../../contract/qr-deposits';
 import { DEPOSIT_PENDING_MAX, WALLET_ERROR_CODES, type DepositOrder, type WithdrawOrder } from '../../contract/wallet';
 import type { Db } from '../db/db';
 import { publishMemberEvent } from '../events/member-events';
@@ -48,7 +49,7 @@ export interface DepositRow {
   receipt_image_id: string | null;
   created_at: Date | string;
   settled_at: Date | string | null;
-  method: 'BANK' | ProviderMethod;
+  method: 'BANK' | ProviderMethod | QrChannel;
   pay_cents: string | null;
   fee_percent: string | null;
   fee_cents: string | null;
@@ -57,37 +58,51 @@ export interface DepositRow {
   real_cents: string | null;
   pay_url: string | null;
   failure: PaymentFailure | null;
+  qr_content: string | null;
+  promotion_id: number | null;
+  bonus_cents: string | null;
+  bonus_status: OrderPromotion['status'] | null;
 }
 // A provider's order has no receiving account: it names its e-wallet or the card's telco instead (docs/decisions/0071).
 export const DEPOSIT_SELECT = `select o.id::text, o.order_no, (o.amount * 100)::bigint::text as cents, o.status, o.memo, o.account_id::text, o.transferred_at,
-  coalesce(a.bank_name, case o.method when 'MOMO' then 'MoMo' when 'ZALOPAY' then 'ZaloPay' else initcap(lower(o.card_telco)) end) as bank_name, o.payer_name,
+  coalesce(a.bank_name, case o.method when 'MOMO' then 'MoMo' when 'ZALOPAY' then 'ZaloPay' when 'ALIPAY' then 'Alipay' when 'QQ' then 'QQ Wallet'
+    when 'WECHAT' then 'WeChat Pay' else initcap(lower(o.card_telco)) end) as bank_name, o.payer_name,
   o.receipt_image_id::text, o.created_at, o.settled_at, o.method, (o.pay_amount * 100)::bigint::text as pay_cents, o.fee_percent::text,
   (o.fee_amount * 100)::bigint::text as fee_cents, o.card_telco, right(o.card_serial, 4) as serial_tail,
-  (o.card_real_value * 100)::bigint::text as real_cents, o.pay_url, o.failure
+  (o.card_real_value * 100)::bigint::text as real_cents, o.pay_url, o.failure, o.qr_content, o.promotion_id,
+  (o.promotion_bonus * 100)::bigint::text as bonus_cents, o.promotion_bonus_status as bonus_status
   from deposit_orders o left join deposit_accounts a on a.id = o.account_id`;
 
 // A pending order the member said was paid shows as waiting (docs/decisions/0060).
 const depositStatus = (r: DepositRow): DepositOrder['status'] => (r.status === 'pending' && r.transferred_at !== null ? 'waiting' : r.status);
 
-function paymentOf(r: DepositRow): DepositPayment | null {
+const isQrChannel = (method: string): method is QrChannel => (QR_CHANNELS as readonly string[]).includes(method);
+
+function paymentOf(r: DepositRow): OrderPayment | null {
   if (r.method === 'BANK') return null;
-  return {
-    method: r.method, payAmount: toUnits(r.pay_cents ?? 0), feePercent: Number(r.fee_percent ?? 0), fee: toUnits(r.fee_cents ?? 0),
+  const payment = {
+    payAmount: toUnits(r.pay_cents ?? 0), feePercent: Number(r.fee_percent ?? 0), fee: toUnits(r.fee_cents ?? 0),
     telco: r.card_telco, serialTail: r.serial_tail, realValue: r.real_cents === null ? null : toUnits(r.real_cents),
-    // the pay page only while the payment is awaited
+    // the pay page (and a QR channel's code) only while the payment is awaited
     payUrl: r.status === 'pending' ? r.pay_url : null, failure: r.failure,
   };
+  const method = r.method;
+  return isQrChannel(method) ? { ...payment, method, qr: r.status === 'pending' ? r.qr_content : null } : { ...payment, method };
 }
+
+const promotionOf = (r: DepositRow): OrderPromotion | null =>
+  r.promotion_id === null || r.bonus_cents === null || r.bonus_status === null ? null : { id: r.promotion_id, bonus: toUnits(r.bonus_cents), status: r.bonus_status };
 
 export const depositOf = (r: DepositRow): DepositOrder => ({
   id: Number(r.id), orderNo: r.order_no, memo: r.memo, accountId: r.account_id === null ? null : Number(r.account_id), amount: toUnits(r.cents),
   status: depositStatus(r), bankName: r.bank_name, payerName: r.payer_name,
   hasReceipt: r.receipt_image_id !== null, createdAt: ms(r.created_at)!, settledAt: ms(r.settled_at), payment: paymentOf(r),
+  promotion: promotionOf(r),
 });
 
 /** A deposit through a payment provider (docs/decisions/0071): what the order records of it when made. */
 export interface NewProviderDeposit {
-  method: ProviderMethod;
+  method: ProviderMethod | QrChannel;
   provider: string;
   /** E-wallets: what the member pays; cards: the declared face value. */
   payCents: number;
@@ -96,6 +111,13 @@ export interface NewProviderDeposit {
   /** The fee expected now (of the amount paid, or of the card's face value until the provider counts it). */
   feeCents: number;
   card?: { telco: CardTelco; serial: string };
+  /**
+   * A promotion accepted with the deposit (docs/decisions/0103), checked by
+   * the caller; how often the member may accept it (0: no limit) is counted
+   * here, under the member's deposit lock, over the orders that accepted it
+   * and did not fail, so two deposits at once cannot both take the last use.
+   */
+  promotion?: { id: number; bonusCents: number; maxUses: number };
 }
 
 export interface NewDeposit {
@@ -153,14 +175,24 @@ export async function createDeposit(db: Db, order: NewDeposit): Promise<DepositO
         [order.memberId],
       );
       if ((pending?.n ?? 0) >= DEPOSIT_PENDING_MAX) throw refuse(WALLET_ERROR_CODES.depositPendingLimit, { max: DEPOSIT_PENDING_MAX });
+      const promotion = payment?.promotion;
+      if (promotion && promotion.maxUses > 0) {
+        const [used] = await tx.query<{ n: number }>(
+          "select count(*)::int as n from deposit_orders where member_id = $1 and promotion_id = $2 and promotion_bonus_status <> 'void'",
+          [order.memberId, promotion.id],
+        );
+        if ((used?.n ?? 0) >= promotion.maxUses) throw refuse(QR_DEPOSIT_ERROR_CODES.promotionIneligible);
+      }
       const [next] = await tx.query<{ id: string }>("select nextval(pg_get_serial_sequence('deposit_orders', 'id'))::text as id");
       await tx.query(
         `insert into deposit_orders (id, order_no, member_id, merchant_code, account_id, amount, payer_name, receipt_image_id, idempotency_key,
-           method, provider, pay_amount, fee_percent, fee_amount, card_telco, card_serial)
-         values ($1, $2, $3, $4, $5, $6::bigint / 100.0, $7, $8, $9, $10, $11, $12::bigint / 100.0, $13::int / 100.0, $14::bigint / 100.0, $15, $16)`,
+           method, provider, pay_amount, fee_percent, fee_amount, card_telco, card_serial, promotion_id, promotion_bonus, promotion_bonus_status)
+         values ($1, $2, $3, $4, $5, $6::bigint / 100.0, $7, $8, $9, $10, $11, $12::bigint / 100.0, $13::int / 100.0, $14::bigint / 100.0, $15, $16,
+                 $17, $18::bigint / 100.0, case when $17::int is null then null else 'pending' end)`,
         [next!.id, orderNo('D', next!.id), order.memberId, order.merchantCode, order.accountId, order.amountCents, order.payerName,
           order.receiptImageId, order.idempotencyKey, payment?.method ?? 'BANK', payment?.provider ?? null, payment?.payCents ?? null,
-          payment?.feeBps ?? null, payment?.feeCents ?? null, payment?.card?.telco ?? null, payment?.card?.serial ?? null],
+          payment?.feeBps ?? null, payment?.feeCents ?? null, payment?.card?.telco ?? null, payment?.card?.serial ?? null,
+          payment?.promotion?.id ?? null, payment?.promotion?.bonusCents ?? null],
       );
       await publishMemberEvent(tx, order.memberId, { kind: 'order', order: 'deposit', id: Number(next!.id), status: 'pending' });
     });
@@ -192,8 +224,9 @@ export const CARD_CREDIT_BY_PROVIDER = 'payment.card.provider.only';
  */
 export async function settleDeposit(db: Db, merchantCode: string, id: number, decision: Settlement, by: { provider?: boolean } = {}) {
   return db.transaction(async (tx) => {
-    const [order] = await tx.query<{ member_id: string; cents: string; status: string; order_no: string; method: string }>(
-      `select member_id::text, (amount * 100)::bigint::text as cents, status, order_no, method from deposit_orders
+    const [order] = await tx.query<{ member_id: string; cents: string; status: string; order_no: string; method: string; promotion_id: number | null; bonus_cents: string | null }>(
+      `select member_id::text, (amount * 100)::bigint::text as cents, status, order_no, method, promotion_id,
+              (promotion_bonus * 100)::bigint::text as bonus_cents from deposit_orders
         where id = $1 and merchant_code = $2 for update`,
       [id, merchantCode],
     );
@@ -203,12 +236,35 @@ export async function settleDeposit(db: Db, merchantCode: string, id: number, de
     if (decision === 'approve') {
       await post(tx, { memberId: Number(order.member_id), kind: 'deposit', amountCents: Number(order.cents), reference: `deposit_order:${id}` });
     }
+    if (order.promotion_id !== null) await settleDepositBonus(tx, merchantCode, id, Number(order.member_id), order.promotion_id, Number(order.bonus_cents), decision);
     const status = decision === 'approve' ? 'approved' : 'rejected';
     await tx.query('update deposit_orders set status = $2, settled_at = now() where id = $1', [id, status]);
     // Every path that settles a deposit (operator, bank notification, assigned transfer) passes here.
     await publishMemberEvent(tx, Number(order.member_id), { kind: 'order', order: 'deposit', id, status });
     return { memberId: Number(order.member_id), amount: toUnits(order.cents), orderNo: order.order_no, status };
   });
+}
+
+/**
+ * The bonus of a promotion accepted with a deposit (docs/decisions/0103) is
+ * paid here and only here: in the transaction that credits the deposit, as
+ * its own `bonus` entry. A rejected deposit pays none; so does one credited
+ * after the operator switched the promotion (or its kind, or its deposit
+ * terms) off meanwhile.
+ */
+async function settleDepositBonus(tx: Db, merchantCode: string, orderId: number, memberId: number, promotionId: number, bonusCents: number, decision: Settlement) {
+  let paid = false;
+  if (decision === 'approve') {
+    const [live] = await tx.query(
+      `select 1 from promotions p join promotion_deposit_terms t on t.merchant_code = p.merchant_code and t.promotion_id = p.id
+         left join promotion_kinds k on k.merchant_code = p.merchant_code and k.kind = p.kind
+        where p.merchant_code = $1 and p.id = $2 and p.enabled and coalesce(k.enabled, true)`,
+      [merchantCode, promotionId],
+    );
+    paid = live !== undefined && bonusCents > 0;
+  }
+  if (paid) await post(tx, { memberId, kind: 'bonus', amountCents: bonusCents, reference: `deposit_bonus:${orderId}` });
+  await tx.query('update deposit_orders set promotion_bonus_status = $2 where id = $1', [orderId, paid ? 'paid' : 'void']);
 }
 
 // ---------------------------------------------------------------- withdrawals

@@ -64,6 +64,9 @@ const TEXTS = {
 const BRANDS = {
   MOMO: { name: 'MoMo', color: '#a50064', soft: '#fbe7f3' },
   ZALOPAY: { name: 'ZaloPay', color: '#0068ff', soft: '#e6f0ff' },
+  ALIPAY: { name: 'Alipay', color: '#0e5fd8', soft: '#e8f1ff' },
+  QQ: { name: 'QQ Wallet', color: '#0a6fa8', soft: '#e3f6fe' },
+  WECHAT: { name: 'WeChat Pay', color: '#05803a', soft: '#e2f6ea' },
 } as const;
 
 /** Seconds the outcome stays on screen before the page returns to the merchant by itself. */

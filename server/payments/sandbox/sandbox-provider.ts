@@ -12,6 +12,7 @@ import type { Db } from '../../db/db';
 import type { PaymentProvider } from '../provider';
 import { sandboxCardValueCents, sandboxPayoutSucceeds } from './rules';
 import { GATEWAY, type Gateway } from '../../../contract/payments';
+import type { QrChannel } from '../../../contract/qr-deposits';
 
 export const SANDBOX_PROVIDER_ID = 'sandbox';
 /** The hosted pay page: GET shows it, POST confirms or cancels (server/routes/sandbox-pay.ts). */
@@ -39,6 +40,20 @@ export function sandboxProvider(db: Db, options: { secret: string; delayMs: numb
       return { ref, payUrl: `${request.pageOrigin}${SANDBOX_PAY_PATH}/${ref}?lang=${lang}` };
     },
 
+    // The sandbox's QR is its own pay page's address: a phone scanning it opens the page, as the channel's app would
+    // open its payment; the same address is the pay URL, for a member paying on the phone they deposit from.
+    async createQrPayment(request) {
+      const ref = newRef('qr');
+      await db.query(
+        `insert into sandbox_payments (ref, kind, method, merchant_code, order_no, amount, status, return_url, gateway)
+         values ($1, 'wallet', $2, $3, $4, $5::bigint / 100.0, 'open', $6, $7)`,
+        [ref, request.channel, request.merchantCode, request.orderNo, request.amountCents, request.returnUrl, request.gateway],
+      );
+      const lang = request.language === 'EN' ? 'en' : 'vi';
+      const url = `${request.pageOrigin}${SANDBOX_PAY_PATH}/${ref}?lang=${lang}`;
+      return { ref, qr: url, payUrl: url };
+    },
+
     async submitCard(card) {
       const ref = newRef('card');
       const valueCents = sandboxCardValueCents(card.serial, card.faceValueCents);
@@ -63,9 +78,11 @@ export function sandboxProvider(db: Db, options: { secret: string; delayMs: numb
   };
 }
 
+export type SandboxWalletMethod = 'MOMO' | 'ZALOPAY' | QrChannel;
+
 export interface SandboxSession {
   ref: string;
-  method: 'MOMO' | 'ZALOPAY';
+  method: SandboxWalletMethod;
   merchantCode: string;
   orderNo: string;
   amount: number;
@@ -80,7 +97,7 @@ export interface SandboxSession {
 const SESSION_SELECT = `select ref, method, merchant_code, order_no, amount::float8 as amount, status, return_url, gateway,
   created_at < now() - ($2::int * interval '1 minute') as lapsed from sandbox_payments`;
 
-interface SessionRow { ref: string; method: 'MOMO' | 'ZALOPAY'; merchant_code: string; order_no: string; amount: number; status: SandboxSession['status']; return_url: string; lapsed: boolean; gateway: number }
+interface SessionRow { ref: string; method: SandboxWalletMethod; merchant_code: string; order_no: string; amount: number; status: SandboxSession['status']; return_url: string; lapsed: boolean; gateway: number }
 const sessionOf = (r: SessionRow): SandboxSession => ({
   ref: r.ref, method: r.method, merchantCode: r.merchant_code, orderNo: r.order_no, amount: Number(r.amount), status: r.status, returnUrl: r.return_url, lapsed: r.lapsed,
   gateway: r.gateway === GATEWAY.WEB ? GATEWAY.WEB : GATEWAY.MOBILE,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startServerProcess, type ServerProcess } from '../../../server/testing/server-process';
+import { E2E_PAYMENT_CALLBACK_SECRET } from './payment-callback';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -38,7 +39,8 @@ export async function startWorkerServer(): Promise<WorkerServer> {
     server = await startServerProcess({
       dataDir,
       // all interfaces, as `npm run serve` does: the browser may reach localhost over IPv4 or IPv6
-      env: { HOST: '0.0.0.0', DIST_DIR: resolve(ROOT, process.env.E2E_DIST_DIR ?? 'dist') },
+      // a known provider secret, so a journey can post the provider's signed callback (helpers/payment-callback.ts)
+      env: { HOST: '0.0.0.0', DIST_DIR: resolve(ROOT, process.env.E2E_DIST_DIR ?? 'dist'), PAYMENT_CALLBACK_SECRET: E2E_PAYMENT_CALLBACK_SECRET },
       // a ceiling, not a wait (it returns once the server answers): tsx, migrations and the seed took
       // 146 s at a load average of 27 on the shared 2-core machine, and more than 150 s at 40
       startCeilingMs: 300_000,

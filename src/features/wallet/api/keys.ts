@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshBalance } from '../../../api/wallet/balance';
+import { PUBLIC } from '../../../api/query-keys';
 
 /**
  * Every wallet query is private to its member (the member key). Only the
@@ -15,6 +16,10 @@ export const walletKeys = {
   /** One deposit order as it is now (the open deposit page follows it). */
   depositOrder: (member: string, id: number) => ['wallet-money', member, 'deposit-order', id] as const,
   depositOrders: (member: string) => ['wallet-money', member, 'deposit-order'] as const,
+  /** The QR channels on offer (docs/decisions/0103): the same for everyone. */
+  qrChannels: () => ['wallet-money', PUBLIC, 'qr-channels'] as const,
+  /** The promotions this member may accept with a deposit, titled in the language asked. */
+  depositPromotions: (member: string, language: string) => ['wallet-money', member, 'deposit-promotions', language] as const,
   transactions: (member: string, filter: object) => ['wallet-money', member, 'transactions', filter] as const,
   betRecords: (member: string, filter: object) => ['wallet-money', member, 'bet-records', filter] as const,
 };

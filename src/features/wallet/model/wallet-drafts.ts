@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CARD_TELCOS, DEPOSIT_METHODS } from '../../../../contract/payments';
+import { QR_CHANNELS } from '../../../../contract/qr-deposits';
 import { depositOrderSchema, type DepositOrder } from '../../../../contract/wallet';
 import { STORAGE_KEYS } from '../../../config/constants';
 import { readJson, remove, writeJson } from '../../../platform/storage';
@@ -61,13 +62,23 @@ export const withdrawDraft = memberDraft(
 );
 
 /** The deposit method the member picked last (docs/decisions/0071); the page falls back to the first one offered. */
-const methodSchema = v.object({ method: v.picklist(DEPOSIT_METHODS) });
+const methodSchema = v.object({ method: v.picklist([...DEPOSIT_METHODS, ...QR_CHANNELS]) });
 export const depositMethodDraft = memberDraft(STORAGE_KEYS.depositMethod, v.nullable(methodSchema), null, (draft) => draft === null);
 
 /** The e-wallet form: the amount as typed. */
 const walletPayDraftSchema = v.object({ amountText: amountTextSchema });
 export type WalletPayDraft = v.InferOutput<typeof walletPayDraftSchema>;
 export const walletPayDraft = memberDraft(STORAGE_KEYS.walletPayDraft, walletPayDraftSchema, { amountText: '' }, (draft) => draft.amountText === '');
+
+/** A QR channel's form (docs/decisions/0103): the amount as typed and the promotion picked (null: none). */
+const qrPayDraftSchema = v.object({ amountText: amountTextSchema, promotionId: v.nullable(v.number()) });
+export type QrPayDraft = v.InferOutput<typeof qrPayDraftSchema>;
+export const qrPayDraft = memberDraft(
+  `${STORAGE_KEYS.walletPayDraft}:qr`,
+  qrPayDraftSchema,
+  { amountText: '', promotionId: null },
+  (draft) => draft.amountText === '' && draft.promotionId === null,
+);
 
 /**
  * The scratch-card form: telco, face value and serial. The PIN has no field

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { KYC_ERROR_CODES } from '../../../../contract/kyc';
 import { PAYMENT_ERROR_CODES } from '../../../../contract/payments';
+import { QR_DEPOSIT_ERROR_CODES } from '../../../../contract/qr-deposits';
 import { UPLOAD_ERROR_CODES } from '../../../../contract/uploads';
 import { DEPOSIT_PENDING_MAX, WALLET_ERROR_CODES, fundsPasswordRefusalSchema } from '../../../../contract/wallet';
 
@@ -70,6 +71,10 @@ export function walletMessage(errorCode: string | null, value: unknown, money: (
       return { key: 'wallet.error_card_used' };
     case PAYMENT_ERROR_CODES.providerFailed:
       return { key: 'wallet.error_provider' };
+    case QR_DEPOSIT_ERROR_CODES.promotionIneligible: {
+      const terms = v.safeParse(v.object({ minDeposit: v.number() }), value);
+      return terms.success ? { key: 'wallet.error_promotion_min', params: { min: money(terms.output.minDeposit) } } : { key: 'wallet.error_promotion' };
+    }
     case UPLOAD_ERROR_CODES.invalid:
       return { key: 'common.image_type_error' };
     case UPLOAD_ERROR_CODES.tooLarge:
