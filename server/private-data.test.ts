@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './testing/free-port';
+import { seedDataDir } from './testing/seeded-data-dir';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const made: string[] = [];
@@ -54,10 +55,26 @@ function runLax(args: string[], env: Record<string, string>, until: RegExp, onRe
   });
 }
 
+/** Every entry under root opened to everyone, as an older server or a lax copy left it. */
+function openToAll(root: string): void {
+  const walk = (path: string) => {
+    const stat = lstatSync(path);
+    if (stat.isSymbolicLink()) return;
+    chmodSync(path, stat.isDirectory() ? 0o777 : 0o666);
+    if (stat.isDirectory()) readdirSync(path).forEach((name) => walk(join(path, name)));
+  };
+  walk(root);
+}
+
 describe('DATA_DIR permissions', () => {
   it('the server keeps the folder 0700 and every file 0600, repairing an older folder', async () => {
+    // An older folder: a database (the seeded copy every test server starts from,
+    // so this start need not migrate) and a stray key, all open to everyone.
+    // A folder the server creates itself is the ops case below.
     const dataDir = tempDir();
-    chmodSync(dataDir, 0o777);
+    await seedDataDir(dataDir);
+    openToAll(dataDir);
+    expect(exposed(dataDir).length).toBeGreaterThan(20);
     mkdirSync(join(dataDir, 'old'), { mode: 0o777 });
     writeFileSync(join(dataDir, 'old', 'left-behind.key'), 'secret', { mode: 0o666 });
     chmodSync(join(dataDir, 'old', 'left-behind.key'), 0o666);
