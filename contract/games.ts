@@ -262,6 +262,9 @@ export const demoStateValueSchema = v.object({
   minBet: v.number(),
   /** Bets the page offers: multiples of the game's min bet. */
   bets: v.array(v.number()),
+  /** The balance and the bets as the page shows them, in the server's one money notation (server/messages/money-text.ts). */
+  balanceText: v.string(),
+  betTexts: v.array(v.string()),
 });
 export const demoSpinPayloadSchema = v.object({ ticket: v.string(), bet: v.number() });
 export const demoSpinValueSchema = v.object({
@@ -269,6 +272,8 @@ export const demoSpinValueSchema = v.object({
   bet: v.number(),
   win: v.number(),
   balance: v.number(),
+  balanceText: v.string(),
+  winText: v.string(),
 });
 
 /** Codes only the reference server's demo game emits (besides launch_game_balance_not_enough). */

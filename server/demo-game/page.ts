@@ -56,10 +56,7 @@ function script(lang: WireLanguage): string {
   const paths = JSON.stringify({ state: DEMO_GAME_PATHS.state, spin: DEMO_GAME_PATHS.spin });
   return `(function(){
 var T=${texts},P=${paths},LANG=${JSON.stringify(lang)};
-var fmt=new Intl.NumberFormat(LANG==='EN'?'en-US':'vi-VN',{maximumFractionDigits:2});
-// balances and wins as the lobby shows them (contract/money-format.ts): no decimals when whole, two for a fraction
-var cents=new Intl.NumberFormat(LANG==='EN'?'en-US':'vi-VN',{minimumFractionDigits:2,maximumFractionDigits:2});
-var money={format:function(v){var c=Math.round(v*100)/100||0;return Number.isInteger(c)?fmt.format(c):cents.format(c)}};
+// amounts come written by the server (balanceText, winText, betTexts: server/messages/money-text.ts), never formatted here
 var q=new URLSearchParams(location.search),node=q.get('nodeId')||'',key='demo-game-ticket:'+node;
 var ticket=q.get('session');
 if(ticket){try{sessionStorage.setItem(key,ticket)}catch(e){}q.delete('session');history.replaceState(null,'',location.pathname+'?'+q.toString())}
@@ -78,9 +75,9 @@ function show(symbols){
 function fail(e){err.textContent=(e&&e.message)||T.networkError}
 function ready(state){
   $('game-name').textContent=state.gameName;document.title=state.gameName;
-  balance.textContent=money.format(state.balance);
+  balance.textContent=state.balanceText;
   bet.innerHTML='';
-  state.bets.forEach(function(b){var o=document.createElement('option');o.value=String(b);o.textContent=fmt.format(b);bet.appendChild(o)});
+  state.bets.forEach(function(b,i){var o=document.createElement('option');o.value=String(b);o.textContent=state.betTexts[i];bet.appendChild(o)});
   spin.disabled=false;
 }
 spin.addEventListener('click',function(){
@@ -90,8 +87,8 @@ spin.addEventListener('click',function(){
   call(P.spin,{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({ticket:ticket,bet:Number(bet.value)})})
     .then(function(v){
       return new Promise(function(res){setTimeout(res,Math.max(0,450-(Date.now()-started)))}).then(function(){
-        show(v.reels);balance.textContent=money.format(v.balance);
-        result.textContent=v.win>0?T.win.replace('{amount}',money.format(v.win)):T.noWin;
+        show(v.reels);balance.textContent=v.balanceText;
+        result.textContent=v.win>0?T.win.replace('{amount}',v.winText):T.noWin;
         result.className=v.win>0?'result win':'result';
       });
     })

@@ -1,4 +1,5 @@
-import { moneyText, percentText, type MoneySymbol } from '../../contract/money-format';
+import { amountText, moneyText, percentText, type MoneySymbol } from '../../contract/money-format';
+import type { WireLanguage } from '../../contract/headers';
 import type { Db } from '../db/db';
 import { findMerchant } from '../settings/merchant';
 import type { LocalizedText } from './texts';
@@ -32,4 +33,16 @@ export async function memberMoney(db: Db, merchantCode: string, amount: number):
 /** A percentage in both languages, as the app shows it ("1,5%" and "1.5%"). */
 export function memberPercent(percent: number): LocalizedText {
   return { vi: percentText('vi', percent), en: percentText('en', percent) };
+}
+
+/**
+ * One language's notation for a page the server renders for a member (the
+ * demo game): money with the merchant's symbol, and bare amounts (bet
+ * choices). The page shows these texts rather than formatting numbers of its
+ * own, so the server writes money one way. Never throws, like memberMoney.
+ */
+export async function memberMoneyWriter(db: Db, merchantCode: string, language: WireLanguage): Promise<{ money: (amount: number) => string; amount: (amount: number) => string }> {
+  const symbol = await merchantMoneySymbol(db, merchantCode).catch(() => null);
+  const lang = language === 'EN' ? 'en' : 'vi';
+  return { money: (value) => moneyText(lang, value, symbol), amount: (value) => amountText(lang, value) };
 }

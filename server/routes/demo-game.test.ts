@@ -22,13 +22,13 @@ async function launch(member: TestMember, nodeId = '10001'): Promise<string> {
   return (url.searchParams.get('ticket') ?? url.searchParams.get('session'))!;
 }
 
-async function state(ticket: string) {
-  const res = await suite.app.inject({ method: 'GET', url: `${DEMO_GAME_PATHS.state}?ticket=${encodeURIComponent(ticket)}`, headers: { Language: 'EN' } });
+async function state(ticket: string, language: 'EN' | 'VI' = 'EN') {
+  const res = await suite.app.inject({ method: 'GET', url: `${DEMO_GAME_PATHS.state}?ticket=${encodeURIComponent(ticket)}`, headers: { Language: language } });
   return v.parse(envelopeHeadSchema, res.json());
 }
 
-async function spin(ticket: string, bet: number) {
-  const res = await suite.app.inject({ method: 'POST', url: DEMO_GAME_PATHS.spin, payload: { ticket, bet } });
+async function spin(ticket: string, bet: number, language: 'EN' | 'VI' = 'VI') {
+  const res = await suite.app.inject({ method: 'POST', url: DEMO_GAME_PATHS.spin, payload: { ticket, bet }, headers: { Language: language } });
   return v.parse(envelopeHeadSchema, res.json());
 }
 
@@ -63,6 +63,11 @@ describe('demo game calls', () => {
     expect(value.nodeId).toBe('10001');
     expect(value.bets[0]).toBe(value.minBet);
     expect(value.gameName.length).toBeGreaterThan(0);
+    // the page shows the server's texts, in the reader's language and the one money notation (two decimals only for a fraction)
+    expect(value.balanceText).toBe('12,345.50\u00a0₫');
+    expect(value.betTexts).toEqual(value.bets.map((b) => b.toLocaleString('en-US')));
+    const vi = v.parse(demoStateValueSchema, (await state(ticket, 'VI')).value);
+    expect(vi.balanceText).toBe('12.345,50\u00a0₫');
     expect(await state('x'.repeat(43))).toMatchObject({ success: false, errorCode: 'launch.ticket.invalid' });
     await suite.db.query("update game_launch_tickets set expires_at = now() - interval '1 second' where member_id = $1", [member.id]);
     expect(await state(ticket)).toMatchObject({ success: false, errorCode: 'launch.ticket.invalid' });
@@ -80,6 +85,9 @@ describe('demo game calls', () => {
       expect(round.bet).toBe(minBet * 2);
       expect(round.reels).toHaveLength(3);
       expect(round.balance).toBeCloseTo(expected, 2);
+      // whole amounts carry no decimals: "100.000 ₫", never "100.000,00"
+      expect(round.balanceText).toBe(`${Math.round(round.balance).toLocaleString('de-DE')}\u00a0₫`);
+      expect(round.winText).toBe(`${Math.round(round.win).toLocaleString('de-DE')}\u00a0₫`);
     }
     expect(await balanceOf(member.id)).toBeCloseTo(expected, 2);
     const rows = await records(member.id);

@@ -15,6 +15,7 @@ import { parseInput } from '../http/validate';
 import { WpsError } from '../http/wps-error';
 import type { Db } from '../db/db';
 import { readBalance, settleRound } from '../wallet/wallet';
+import { memberMoneyWriter } from '../messages/money-text';
 
 const pageQuery = v.looseObject({ lang: v.optional(v.string()) });
 const stateQuery = v.looseObject({ ticket: v.pipe(v.string(), v.maxLength(200)) });
@@ -57,20 +58,26 @@ export function registerDemoGameRoutes(app: FastifyInstance, { db }: AppContext)
     method: 'GET', url: DEMO_GAME_PATHS.state, query: stateQuery, reply: demoStateValueSchema,
     handler: async ({ request, reply, query: q }) => {
       const { ticket, game } = await ticketGame(db, q.ticket);
+      const language = requestLanguage(request);
+      const write = await memberMoneyWriter(db, ticket.merchantCode, language);
+      const balance = await readBalance(db, ticket.memberId);
+      const bets = betOptionsCents(Number(game.min_bet)).map((c) => c / 100);
       reply.header('Cache-Control', 'no-store');
       return ok({
-        balance: await readBalance(db, ticket.memberId),
-        gameName: gameName(game, requestLanguage(request)),
+        balance,
+        gameName: gameName(game, language),
         nodeId: game.node_id,
         minBet: Number(game.min_bet),
-        bets: betOptionsCents(Number(game.min_bet)).map((c) => c / 100),
+        bets,
+        balanceText: write.money(balance),
+        betTexts: bets.map(write.amount),
       });
     },
   });
 
   defineRoute(app, {
     method: 'POST', url: DEMO_GAME_PATHS.spin, body: demoSpinPayloadSchema, reply: demoSpinValueSchema,
-    handler: async ({ reply, body }) => {
+    handler: async ({ request, reply, body }) => {
       const { ticket, game } = await ticketGame(db, body.ticket);
       const betCents = Math.round(body.bet * 100);
       if (!Number.isFinite(body.bet) || Math.abs(body.bet * 100 - betCents) > 1e-6 || !betOptionsCents(Number(game.min_bet)).includes(betCents)) {
@@ -86,8 +93,9 @@ export function registerDemoGameRoutes(app: FastifyInstance, { db }: AppContext)
         winCents,
         outcome: reels.join(' '),
       });
+      const write = await memberMoneyWriter(db, ticket.merchantCode, requestLanguage(request));
       reply.header('Cache-Control', 'no-store');
-      return ok({ reels, bet: betCents / 100, win: winCents / 100, balance });
+      return ok({ reels, bet: betCents / 100, win: winCents / 100, balance, balanceText: write.money(balance), winText: write.money(winCents / 100) });
     },
   });
 

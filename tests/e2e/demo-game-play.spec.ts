@@ -55,3 +55,18 @@ test('launch refusals: guest, empty wallet, vendor under maintenance', async ({ 
   const ia = ((await vendors.json()) as { value: { mapping: Record<string, { vassalage: string; lobbyNodeId: string }[]> } }).value.mapping.ESPORTS!.find((e) => e.vassalage === 'IA')!;
   expect((await launch(request, rich, ia.lobbyNodeId)).errorCode).toBe('vendor_under_maintenance');
 });
+
+// the demo page writes no number itself: balance, bets and wins are the server's texts in the one money notation
+test('the demo page shows the balance and the bets as the server writes them, with the currency sign and no ",00"', async ({ page, request }) => {
+  const token = await session(request, `demopage${Date.now() % 1e6}`, 1_000_000);
+  const launched = await launch(request, token, '10001');
+  const ticket = new URL(launched.value!.content.game_url).searchParams.get('ticket')!;
+  await page.goto(`/demo-game/?session=${encodeURIComponent(ticket)}&nodeId=10001&lang=vi`);
+  await expect(page.locator('#balance')).toHaveText(`${vnd(1_000_000)}\u00a0₫`);
+  await expect(page.locator('#bet option').first()).not.toHaveText(/,00/);
+  await page.screenshot({ path: 'test-results/screens/demo-game-page-vi.png' });
+  const settled = page.waitForResponse((r) => r.url().includes('/demo-game/api/spin') && r.ok());
+  await page.getByRole('button', { name: 'Quay' }).click();
+  await settled;
+  await expect(page.locator('#balance')).toHaveText(`${vnd(await walletBalance(request, token))}\u00a0₫`);
+});
