@@ -15,6 +15,7 @@ import { WALLET_ERROR_CODES, WALLET_PATHS } from '../../contract/wallet';
 import { createTestMember, type TestMember } from '../games/test-members';
 import { testConfig } from '../testing/harness';
 import { suiteApp } from '../testing/suite-app';
+import { depositsCommand } from '../wallet/ops';
 import { PAYMENT_CALLBACK_PATH } from './callbacks';
 import { paymentMethodCommand, promotionDepositCommand } from './ops';
 import { PAYMENT_SIGNATURE_HEADER, signCallbackBody } from './signature';
@@ -177,6 +178,10 @@ describe('a promotion accepted with a deposit', () => {
       expect(await entries(`deposit_bonus:${last.id}`)).toEqual([]);
       expect(await balance(m)).toBe(530_000);
       expect((await get(m, WALLET_PATHS.depositRecords)).value.list[0]).toMatchObject({ id: last.id, status: 'approved', promotion: { status: 'void' } });
+      // the operator's list says what each order accepted and whether its bonus was paid
+      const listed = await ops(depositsCommand, [], { member: 'qr_promo', status: 'all' });
+      expect(listed).toContain('alipay, paid 300000.00, fee 0.00, promotion 9101 bonus 30000.00 paid');
+      expect(listed).toContain('promotion 9101 bonus 20000.00 void');
     } finally {
       await ops(paymentMethodCommand, ['off', 'alipay']);
     }

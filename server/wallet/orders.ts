@@ -385,11 +385,13 @@ export interface OrderListRow {
  */
 export async function operatorOrders(db: Db, merchantCode: string, table: 'deposit_orders' | 'withdrawal_orders', filter: OrderListFilter) {
   // Deposits also name the payer and the receipt, which the operator matches against the bank statement.
-  // A provider's deposit names its method (and card), what was paid or declared, and why it failed.
+  // A provider's deposit names its method (and card), what was paid or declared, and why it failed;
+  // a deposit that accepted a promotion, its bonus and whether it was paid (docs/decisions/0103).
   const note = table === 'deposit_orders'
     ? `case when o.method = 'BANK' then 'payer ' || o.payer_name || case when o.receipt_image_id is null then '' else ', receipt image ' || o.receipt_image_id end
        else lower(o.method) || coalesce(' ' || o.card_telco || ' serial ' || o.card_serial, '') || ', paid ' || o.pay_amount::text
-         || coalesce(', card worth ' || o.card_real_value::text, '') || coalesce(', fee ' || o.fee_amount::text, '') || coalesce(', ' || o.failure, '') end`
+         || coalesce(', card worth ' || o.card_real_value::text, '') || coalesce(', fee ' || o.fee_amount::text, '') || coalesce(', ' || o.failure, '') end
+       || coalesce(', promotion ' || o.promotion_id || ' bonus ' || o.promotion_bonus::text || ' ' || o.promotion_bonus_status, '')`
     : "''";
   const where = `o.merchant_code = $1 and ($2::text = 'all' or o.status = $2::text)
       and ($3::text is null or lower(m.username) = lower($3::text))
