@@ -60,6 +60,15 @@ export default defineConfig({
     // screen) allow it with `test.use({ serviceWorkers: 'allow' })`; the others
     // load the app from the network as a first visit does, about 12% faster.
     serviceWorkers: 'block',
+    // A player who asked for less motion: no autoplaying banner, ticker or
+    // shimmer repainting the page while a journey waits. The app's motion
+    // is a preference it honours (src/platform/reduced-motion.ts), and the
+    // motion itself is checked where it is the subject (the banner's
+    // autoplay in games-lobby.spec.ts emulates no preference; the carousels'
+    // timings in their component tests). On the fault matrix's 77 journeys
+    // the browser's work fell by about a sixth (202 CPU-s to 170;
+    // docs/decisions/0106).
+    reducedMotion: 'reduce',
     // The Pixel 7's viewport, touch and user agent at one device pixel per CSS
     // pixel: software rendering of 2.6x the pixels cost about 9% of the
     // suite's time and changes nothing a journey checks (as the screenshot

@@ -73,6 +73,34 @@ const node = { environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 } a
  */
 const sharedProcess = { isolate: false } as const;
 
+/**
+ * The unit and component files share a process per worker too: a fresh
+ * module graph per file (and, for components, a fresh jsdom with React,
+ * i18n and the app's modules loaded again) was about 85% of their CPU
+ * (328 CPU-s to 63; docs/decisions/0106). What a test leaves in a
+ * module-level store (toasts, the language) is reset after each test by
+ * tests/setup/component.ts. A file that replaces a module (vi.mock) would
+ * leak the replacement into the files after it: those run isolated, in
+ * the *-isolated projects.
+ */
+const REPLACES_MODULES = /^\s*vi\.(mock|doMock)\(/m;
+const replacesModules = (file: string) => REPLACES_MODULES.test(readFileSync(file, 'utf8'));
+/** Test files under `folders` whose names end with `suffix`, sorted. */
+function testFiles(folders: string[], suffix: string): string[] {
+  return folders
+    .filter((folder) => existsSync(folder))
+    .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith(suffix)).map((path) => `${folder}/${path}`))
+    .sort();
+}
+const unitFiles = testFiles(['contract', 'src', 'sw', 'manifest', 'build', 'tests/lint', 'tests/bench', 'tests/screenshots'], '.test.ts');
+const componentFiles = testFiles(['src'], '.test.tsx');
+const jsdom: { environment: 'jsdom'; testTimeout: number; setupFiles: string[] } = {
+  environment: 'jsdom',
+  // a ceiling for a busy machine (a render, a failed call, a retry took 6 s at load 9), not a wait
+  testTimeout: 15_000,
+  setupFiles: ['tests/setup/component.ts'],
+};
+
 // The server suite on PGlite (project server), and again on PostgreSQL
 // (server-pg: the files about the database) when its binaries are installed, unless WPS_TEST_PG=0.
 const withPostgres = process.env.WPS_TEST_PG !== '0' && postgresInstalled();
@@ -82,11 +110,10 @@ if (!withPostgres) {
 
 const projects: TestProjectConfiguration[] = [
   {
-    test: {
-      name: 'unit',
-      include: ['contract/**/*.test.ts', 'src/**/*.test.ts', 'sw/**/*.test.ts', 'manifest/**/*.test.ts', 'build/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/bench/**/*.test.ts', 'tests/screenshots/**/*.test.ts'],
-      ...node,
-    },
+    test: { name: 'unit', include: unitFiles.filter((file) => !replacesModules(file)), ...node, ...sharedProcess },
+  },
+  {
+    test: { name: 'unit-isolated', include: unitFiles.filter(replacesModules), ...node },
   },
   {
     test: {
@@ -101,14 +128,11 @@ const projects: TestProjectConfiguration[] = [
   },
   {
     plugins: [react()],
-    test: {
-      name: 'component',
-      include: ['src/**/*.test.tsx'],
-      environment: 'jsdom',
-      // a ceiling for a busy machine (a render, a failed call, a retry took 6 s at load 9), not a wait
-      testTimeout: 15_000,
-      setupFiles: ['tests/setup/component.ts'],
-    },
+    test: { name: 'component', include: componentFiles.filter((file) => !replacesModules(file)), ...jsdom, ...sharedProcess },
+  },
+  {
+    plugins: [react()],
+    test: { name: 'component-isolated', include: componentFiles.filter(replacesModules), ...jsdom },
   },
 ];
 if (withPostgres) {
@@ -125,15 +149,16 @@ if (withPostgres) {
   });
 }
 
-// Four projects: pure logic in Node; the server in Node, its files sharing
-// a process per worker; React components in jsdom; the server's harness
-// tests about the database again on PostgreSQL.
+// Six projects: pure logic in Node and React components in jsdom, their
+// files sharing a process per worker (each with an isolated twin for the
+// files that replace a module); the server in Node, its files sharing a
+// process per worker; the server's harness tests about the database again
+// on PostgreSQL.
 //
-// One test file per core at a time (each in a process of its own, as by
-// default). Vitest's own default is one fewer than the cores, which on a
+// One worker per core (a process each). Vitest's own default is one fewer than the cores, which on a
 // two-core machine runs every file one after the other, while much of a
 // server test's time is spent waiting on its database (PGlite's I/O, or the
-// PostgreSQL server process). Files stay isolated: each has its own
+// PostgreSQL server process). Files sharing a process still have their own
 // databases (openTestDb copies the template), ports (freePort) and folders.
 // `--maxWorkers N` overrides it.
 export default defineConfig({ test: { projects, maxWorkers: availableParallelism() } });

@@ -11,7 +11,8 @@
 # seeded PGlite folder every test server starts from
 # (server/testing/seeded-data-dir.ts, docs/decisions/0095), and then the
 # vitest projects that need no server: pure logic (unit) and React
-# components in jsdom (component), with a worker per core: while lint still
+# components in jsdom (component), each with its *-isolated twin for the
+# files that replace a module (docs/decisions/0106), with a worker per core: while lint still
 # runs they share the cores with it, and once it ends they use both (with
 # one worker they ran on alone for about two minutes after lint, one core
 # idle; docs/decisions/0101). `npm test` then runs only the server's
@@ -37,7 +38,7 @@ build=0
     echo $? > "$out/seeded.rc"
     echo $SECONDS > "$out/seeded.s"
     SECONDS=0
-    npx vitest run --project unit --project component > "$out/vitest" 2>&1
+    npx vitest run --project unit --project unit-isolated --project component --project component-isolated > "$out/vitest" 2>&1
     echo $? > "$out/vitest.rc"
     echo $SECONDS > "$out/vitest.s"
   fi

@@ -26,6 +26,14 @@ export function hideToast(id: number): void {
   emit();
 }
 
+/** Hides every toast: a clean slate (the component tests' setup uses it between tests). */
+export function hideAllToasts(): void {
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  toasts = [];
+  emit();
+}
+
 /**
  * Shows a toast for `durationMs` (the spec's durations live in TOAST_MS).
  * A loading toast replaces any other loading toast and lasts until hidden or

@@ -35,6 +35,8 @@ async function bannerAfter(page: Page, ms: number) {
 }
 
 test('home renders every block', async ({ page }) => {
+  // the banner's autoplay and transition are checked here: the journeys' default reduces motion (playwright.config.ts)
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   // the page's timers on a clock the test moves (time flows until it is paused below)
   await page.clock.install();
   await page.goto('/m/home');

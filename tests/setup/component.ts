@@ -1,6 +1,7 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { initI18n } from '../../src/i18n/setup';
+import { hideAllToasts } from '../../src/ui/toast-store';
 
 await initI18n('vi');
 
@@ -20,8 +21,11 @@ if (!HTMLDialogElement.prototype.showModal) {
   };
 }
 
+// Files share a process and its modules (vitest.config.ts): what one test
+// leaves in a module-level store must not reach the next test or file.
 afterEach(() => {
   cleanup();
+  hideAllToasts();
   localStorage.clear();
   sessionStorage.clear();
 });
