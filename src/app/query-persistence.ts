@@ -24,15 +24,20 @@ const WRITE_THROTTLE_MS = 100;
 export function createIdbPersister(buildId: string = BUILD_ID): Persister {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let pending: PersistedClient | null = null;
+  const write = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    const next = pending;
+    pending = null;
+    if (next) void idbSet(KEY, next).catch(() => undefined);
+  };
+  // A page left within the throttle (a link to another page, the app closed)
+  // would drop the last answers seen: they are written as the page goes.
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', write);
   return {
     persistClient(client) {
       pending = client;
-      timer ??= setTimeout(() => {
-        timer = null;
-        const next = pending;
-        pending = null;
-        if (next) void idbSet(KEY, next).catch(() => undefined);
-      }, WRITE_THROTTLE_MS);
+      timer ??= setTimeout(write, WRITE_THROTTLE_MS);
     },
     async restoreClient() {
       const stored = await idbGet<PersistedClient>(KEY).catch(() => undefined);

@@ -70,9 +70,12 @@ test('screens seen online read offline with their saved data and when it was sav
   const promotionTitle = (await firstBanner.locator('.promo-banner__title').textContent())!;
   const promotionId = (await firstBanner.getAttribute('id'))!.replace('promotion-', '');
   await expect(savedAt).toHaveCount(0);
+  // each screen's answer is on the device before the next page load (a player who looked, then moved on)
+  await expect.poll(() => keptCount(page, [['promotions', memberSlot, 'list']])).toBe(1);
 
   await page.goto(`/m/activityDetail?id=${promotionId}`);
   await expect(page.getByRole('heading', { level: 2, name: promotionTitle })).toBeVisible();
+  await expect.poll(() => keptCount(page, [['promotions', memberSlot, 'detail', Number(promotionId)]])).toBe(1);
 
   await page.goto('/m/voucherCenter');
   // the receiving account's number, as the copy row shows it
@@ -81,6 +84,7 @@ test('screens seen online read offline with their saved data and when it was sav
   const accountText = (await accountNumber.textContent())!;
   const myDeposits = page.getByRole('region', { name: 'Lịch sử nạp tiền' });
   await expect(myDeposits.getByText(orderNo)).toBeVisible();
+  await expect.poll(() => keptCount(page, [['wallet-money', memberSlot, 'deposit-accounts'], ['wallet-money', memberSlot, 'deposits']])).toBe(2);
 
   await page.goto('/m/gameRecord');
   // the app is the service worker's before the network goes (a reload on first install)
