@@ -7,7 +7,11 @@ test.use({ serviceWorkers: 'allow' });
 
 // A deploy changes what is served: these tests deploy to a server of their
 // own (own port, database and copy of the build), never to the shared one,
-// so they may run in any order with the other spec files.
+// so they may run in any order with the other spec files. They run in one
+// worker, one after the other, so that server and its second build (a
+// vite build, tens of CPU seconds) serve both; each deploy brings whichever
+// version is not served, so neither test depends on the other having run.
+test.describe.configure({ mode: 'default' });
 let server: PrivateServer;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -23,7 +27,7 @@ test('an update deployed while the app is open is applied without a chunk error'
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // built before the app opens: the update must be found within the app's first 60 s to apply at once
-  const next = await server.prepareDeploy(`e2e-update-${Date.now()}`);
+  const next = await server.prepareDeploy();
   await page.goto(`${server.url}/m/home`);
   await waitForServiceWorkerControl(page);
   const before = await page.evaluate(() => document.documentElement.dataset.build);
@@ -53,7 +57,7 @@ test('an update never reloads over typed input: it is offered, and applying it k
   await page.getByLabel('Tên đăng nhập').fill('typed_player');
   await page.getByLabel('Mật khẩu', { exact: true }).fill('Secret123');
 
-  await server.deploy(`e2e-offer-${Date.now()}`);
+  await server.deploy();
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
   // offered, not applied: same page, same version, nothing lost

@@ -17,14 +17,17 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 export interface PrivateServer {
   /** Origin, e.g. http://localhost:40123 (a different origin: its own service worker). */
   url: string;
-  /** Builds a new version of the app and swaps it in for the one served. */
-  deploy(buildId: string): Promise<void>;
+  /** Swaps in a new version of the app for the one served (see prepareDeploy). */
+  deploy(): Promise<void>;
   /**
-   * Builds a new version aside; `swap()` then puts it in at once. For a
-   * journey whose timing matters after the deploy (the build takes from
-   * 15 s to over a minute with the machine's load), not the build's.
+   * Makes a new version ready aside; `swap()` then puts it in at once. The
+   * new version is the other of two builds: the one under test and a
+   * second one with its own build id and chunk names, built once per
+   * server (the first call waits for it: 15 s to over a minute with the
+   * machine's load) and copied for every later deploy. For a journey whose
+   * timing matters after the deploy, not the build's.
    */
-  prepareDeploy(buildId: string): Promise<{ swap(): void }>;
+  prepareDeploy(): Promise<{ swap(): void }>;
   stop(): Promise<void>;
 }
 
@@ -87,16 +90,21 @@ export async function startPrivateServer(): Promise<PrivateServer> {
     throw error;
   }
 
+  const original = resolve(ROOT, process.env.E2E_DIST_DIR ?? 'dist');
+  let second: Promise<string> | null = null;
+  const secondBuild = () =>
+    (second ??= run('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', join(base, 'second'), '--emptyOutDir'], {
+      cwd: ROOT,
+      env: { ...process.env, VITE_BUILD_ID: `e2e-second-${Date.now()}` },
+      timeout: 150_000,
+    }).then(() => join(base, 'second')));
   let deploys = 0;
-  const prepareDeploy = async (buildId: string) => {
+  const prepareDeploy = async () => {
     deploys += 1;
     const step = deploys;
     const next = join(base, `next-${step}`);
-    await run('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', next, '--emptyOutDir'], {
-      cwd: ROOT,
-      env: { ...process.env, VITE_BUILD_ID: buildId },
-      timeout: 150_000,
-    });
+    // the server starts on the original: odd deploys bring the second build, even ones the original back
+    cpSync(step % 2 === 1 ? await secondBuild() : original, next, { recursive: true });
     return {
       // Swap whole folders, as a deploy does: the old version's chunks are gone
       // from the server at once, so a client that still asked for them would fail.
@@ -109,8 +117,8 @@ export async function startPrivateServer(): Promise<PrivateServer> {
   return {
     url,
     prepareDeploy,
-    async deploy(buildId) {
-      (await prepareDeploy(buildId)).swap();
+    async deploy() {
+      (await prepareDeploy()).swap();
     },
     stop,
   };
