@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { createIdbPersister } from './query-persistence';
-import { idbGet } from '../platform/idb-store';
+import { idbDelete, idbGet } from '../platform/idb-store';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -21,6 +21,8 @@ async function storedAfterIdle(): Promise<PersistedClient | undefined> {
 it('writes the answers of a page left within the write throttle as the page goes', async () => {
   // the throttle's timer never fires on this clock: only the page going can write
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // IndexedDB (fake-indexeddb) is shared with the files before this one in the worker
+  await idbDelete('query-cache');
   const persister = createIdbPersister('build-pagehide');
   await persister.persistClient({ buster: 'build-pagehide', timestamp: 1, clientState: { queries: [], mutations: [] } });
   expect(await storedAfterIdle()).toBeUndefined();
