@@ -32,7 +32,8 @@ const probes: Record<string, string> = {
   'not-thenable.ts': 'export async function wait(): Promise<number> {\n  return await 3;\n}\n',
   'cycle-a.ts': "import { b } from './cycle-b';\nexport const a = (): number => b() + 1;\n",
   'cycle-b.ts': "import { a } from './cycle-a';\nexport const b = (): number => a() - 1;\n",
-  'clean.ts': "import { work } from './work';\nexport async function caller(): Promise<number> {\n  void work();\n  return await work();\n}\n",
+  'unused.ts': "import { readFileSync } from 'node:fs';\nexport function f(): number {\n  const left = 1;\n  return 2;\n}\n",
+  'clean.ts': "import { work } from './work';\nexport async function caller(_unused: number): Promise<number> {\n  const _kept = 1;\n  void work();\n  return await work();\n}\n",
 };
 
 interface Diagnostic {
@@ -64,6 +65,7 @@ describe('oxlint rules of .oxlintrc.json', () => {
     ['a promise as a condition', 'condition.ts', 'typescript(no-misused-promises)'],
     ['a number awaited', 'not-thenable.ts', 'typescript(await-thenable)'],
     ['an import cycle', 'cycle-a.ts', 'import(no-cycle)'],
+    ['an unused import and variable', 'unused.ts', 'eslint(no-unused-vars)'],
   ])('%s is refused', (_name, file, code) => {
     expect(fired(file)).toContain(code);
   });
