@@ -77,10 +77,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS },
   },
-  // The push journeys first: their worker (another browser) then starts beside
-  // the first phone-chromium one rather than alone at the end of the run.
   projects: [
-    { name: 'phone-chromium-push', testMatch: NEEDS_FULL_BROWSER, use: { launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } } },
     { name: 'phone-chromium', testIgnore: NEEDS_FULL_BROWSER },
+    { name: 'phone-chromium-push', testMatch: NEEDS_FULL_BROWSER, use: { launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } } },
   ],
 });
