@@ -1,4 +1,5 @@
 import { roundFloats } from './fairness';
+import { VN_PRIZE_TABLES } from './vn-lottery';
 
 /**
  * The fast lottery's draw and settlement, pure (docs/fairness.md, "Fast
@@ -12,17 +13,8 @@ import { roundFloats } from './fairness';
 export const LOTTERY_BET_TYPES = ['lo', 'de', 'cang3'] as const;
 export type LotteryBetType = (typeof LOTTERY_BET_TYPES)[number];
 
-/** The XSMB tiers in draw order: how many prizes and how many digits each. */
-export const PRIZE_TIERS = [
-  { tier: 'special', count: 1, digits: 5 },
-  { tier: 'first', count: 1, digits: 5 },
-  { tier: 'second', count: 2, digits: 5 },
-  { tier: 'third', count: 6, digits: 5 },
-  { tier: 'fourth', count: 4, digits: 4 },
-  { tier: 'fifth', count: 6, digits: 4 },
-  { tier: 'sixth', count: 3, digits: 3 },
-  { tier: 'seventh', count: 4, digits: 2 },
-] as const;
+/** The XSMB tiers in draw order: how many prizes and how many digits each (the northern region's table). */
+export const PRIZE_TIERS = VN_PRIZE_TABLES.north;
 export type PrizeTier = (typeof PRIZE_TIERS)[number]['tier'];
 
 /** 27: one float per prize. */

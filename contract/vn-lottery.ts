@@ -20,42 +20,35 @@ export type VnRegion = (typeof VN_REGIONS)[number];
 /**
  * Prize tiers in the order results are read, special prize first: how many
  * numbers each and how many digits. Miền Bắc (XSMB) draws 27 numbers in
- * eight tiers; Miền Trung and Miền Nam draw 18 per province in nine, the
- * special prize of six digits and an eighth prize of two.
+ * eight tiers (the fast lottery draws the same table: contract/lottery-draw.ts);
+ * Miền Trung and Miền Nam share one table, 18 numbers per province in nine
+ * tiers, the special prize of six digits and an eighth prize of two.
  */
+const NORTH_PRIZE_TABLE = [
+  { tier: 'special', count: 1, digits: 5 },
+  { tier: 'first', count: 1, digits: 5 },
+  { tier: 'second', count: 2, digits: 5 },
+  { tier: 'third', count: 6, digits: 5 },
+  { tier: 'fourth', count: 4, digits: 4 },
+  { tier: 'fifth', count: 6, digits: 4 },
+  { tier: 'sixth', count: 3, digits: 3 },
+  { tier: 'seventh', count: 4, digits: 2 },
+] as const;
+const CENTRAL_SOUTH_PRIZE_TABLE = [
+  { tier: 'special', count: 1, digits: 6 },
+  { tier: 'first', count: 1, digits: 5 },
+  { tier: 'second', count: 1, digits: 5 },
+  { tier: 'third', count: 2, digits: 5 },
+  { tier: 'fourth', count: 7, digits: 5 },
+  { tier: 'fifth', count: 1, digits: 4 },
+  { tier: 'sixth', count: 3, digits: 4 },
+  { tier: 'seventh', count: 1, digits: 3 },
+  { tier: 'eighth', count: 1, digits: 2 },
+] as const;
 export const VN_PRIZE_TABLES = {
-  north: [
-    { tier: 'special', count: 1, digits: 5 },
-    { tier: 'first', count: 1, digits: 5 },
-    { tier: 'second', count: 2, digits: 5 },
-    { tier: 'third', count: 6, digits: 5 },
-    { tier: 'fourth', count: 4, digits: 4 },
-    { tier: 'fifth', count: 6, digits: 4 },
-    { tier: 'sixth', count: 3, digits: 3 },
-    { tier: 'seventh', count: 4, digits: 2 },
-  ],
-  central: [
-    { tier: 'special', count: 1, digits: 6 },
-    { tier: 'first', count: 1, digits: 5 },
-    { tier: 'second', count: 1, digits: 5 },
-    { tier: 'third', count: 2, digits: 5 },
-    { tier: 'fourth', count: 7, digits: 5 },
-    { tier: 'fifth', count: 1, digits: 4 },
-    { tier: 'sixth', count: 3, digits: 4 },
-    { tier: 'seventh', count: 1, digits: 3 },
-    { tier: 'eighth', count: 1, digits: 2 },
-  ],
-  south: [
-    { tier: 'special', count: 1, digits: 6 },
-    { tier: 'first', count: 1, digits: 5 },
-    { tier: 'second', count: 1, digits: 5 },
-    { tier: 'third', count: 2, digits: 5 },
-    { tier: 'fourth', count: 7, digits: 5 },
-    { tier: 'fifth', count: 1, digits: 4 },
-    { tier: 'sixth', count: 3, digits: 4 },
-    { tier: 'seventh', count: 1, digits: 3 },
-    { tier: 'eighth', count: 1, digits: 2 },
-  ],
+  north: NORTH_PRIZE_TABLE,
+  central: CENTRAL_SOUTH_PRIZE_TABLE,
+  south: CENTRAL_SOUTH_PRIZE_TABLE,
 } as const satisfies Record<VnRegion, readonly { tier: string; count: number; digits: number }[]>;
 export const VN_PRIZE_TIERS = ['special', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'] as const;
 export type VnPrizeTier = (typeof VN_PRIZE_TIERS)[number];
