@@ -115,8 +115,13 @@ test.describe('the focus ring', () => {
 });
 
 test('the banner: only the slide in view is a tab stop, and it holds still while focused', async ({ page }) => {
+  // with autoplay (the journeys' default reduces motion, which has none), on a clock the test moves
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.clock.install();
   await page.goto('/m/home');
   await expect(page.locator('.home-banner__swiper')).toHaveClass(/swiper-initialized/);
+  // paused a moment ahead of the page's clock (it keeps running while the call travels), before autoplay's first change
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   const slides = page.locator('.home-banner__slide');
   const count = await slides.count();
   expect(count).toBeGreaterThan(1);
@@ -132,12 +137,18 @@ test('the banner: only the slide in view is a tab stop, and it holds still while
   const box = await focused.boundingBox();
   expect(box?.x).toBe(0);
   // longer than autoplay's 5 s: the focused banner stays (a change would leave focus on an inert slide)
-  await page.clock.install();
   await page.clock.runFor(6_000);
   await expect(page.locator('.home-banner__slide:not([inert]) .banner__button')).toHaveAttribute('aria-label', name!);
   await expect(page.locator('.home-banner__slide:not([inert]) .banner__button')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.locator('a.notice-ticker')).toBeFocused();
+  // focus gone from the banner, autoplay goes on: the next banner 5 s later
+  const active = page.locator('.home-banner__slide.swiper-slide-active');
+  const before = await active.getAttribute('data-swiper-slide-index');
+  await page.clock.runFor(4_900);
+  expect(await active.getAttribute('data-swiper-slide-index')).toBe(before);
+  await page.clock.runFor(200);
+  expect(await active.getAttribute('data-swiper-slide-index')).not.toBe(before);
 });
 
 test('the member centre\'s hot strip: the four games in view are its tab stops', async ({ page, request }) => {

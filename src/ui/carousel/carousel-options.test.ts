@@ -14,10 +14,11 @@ describe('carousel options', () => {
     expect(hotStripCarouselOptions(15, true).autoplay).toBe(false);
   });
 
-  it('maps to Swiper parameters; the dots are drawn by the carousel module, not by Swiper', () => {
+  it('maps to Swiper parameters; the dots and autoplay are the carousel module\'s, not Swiper\'s', () => {
     const swiper = toSwiperOptions(bannerCarouselOptions(2, false));
-    expect(swiper).toMatchObject({ loop: true, speed: 1000, autoplay: { delay: 5000 }, slideClass: 'home-banner__slide' });
+    expect(swiper).toMatchObject({ loop: true, speed: 1000, slideClass: 'home-banner__slide' });
     expect(swiper).not.toHaveProperty('pagination');
+    expect(swiper).not.toHaveProperty('autoplay');
     expect(swiper).not.toHaveProperty('rewind');
   });
 });

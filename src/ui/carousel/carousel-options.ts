@@ -64,12 +64,15 @@ export function hotStripCarouselOptions(count: number, reducedMotion: boolean): 
   };
 }
 
-/** The same options in Swiper's terms (used by the lazy module; kept here so tests see the mapping). The dots are not Swiper's. */
+/**
+ * The same options in Swiper's terms (used by the lazy module; kept here so
+ * tests see the mapping). Neither the dots nor autoplay are Swiper's: the
+ * lazy module draws the one and times the other.
+ */
 export function toSwiperOptions(options: CarouselOptions): SwiperOptions {
   return {
     loop: options.loop,
     speed: options.speed,
-    autoplay: options.autoplay,
     slidesPerView: options.slidesPerView,
     slidesPerGroup: options.slidesPerGroup,
     spaceBetween: options.spaceBetween,

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type Swiper from 'swiper';
-import { drawDots, markSlidesInView } from './swiper-carousel';
+import { bannerCarouselOptions, hotStripCarouselOptions } from './carousel-options';
+import { drawDots, markSlidesInView, mountCarousel } from './swiper-carousel';
 
 const bullets = { bulletClass: 'dot', bulletActiveClass: 'is-on' };
 
@@ -58,5 +59,116 @@ describe('slides out of view', () => {
     const slides = Array.from({ length: 8 }, (_, i) => placed(-300 + i * 100, 96));
     markSlidesInView({ el: placed(0, 400), slides } as unknown as Swiper);
     expect(slides.map((slide) => (slide.inert ? 'x' : 'o')).join('')).toBe('xxxoooox');
+  });
+});
+
+/** A carousel of `count` slides in jsdom, `width` px wide (jsdom lays nothing out: Swiper reads the width it is told). */
+function carouselEl(count: number, slideClass: string, width = 400): { container: HTMLElement; wrapper: HTMLElement } {
+  const container = document.createElement('div');
+  const wrapper = document.createElement('div');
+  wrapper.className = 'swiper-wrapper';
+  for (let i = 0; i < count; i++) {
+    const slide = document.createElement('div');
+    slide.className = slideClass;
+    slide.dataset.n = String(i);
+    wrapper.append(slide);
+  }
+  container.append(wrapper);
+  Object.defineProperty(container, 'clientWidth', { value: width });
+  Object.defineProperty(container, 'clientHeight', { value: 200 });
+  document.body.append(container);
+  return { container, wrapper };
+}
+
+/** The end of a slide change's CSS transition (jsdom runs none). */
+const transitionEnds = (wrapper: HTMLElement) => wrapper.dispatchEvent(new Event('transitionend'));
+
+function setHidden(hidden: boolean) {
+  Object.defineProperty(document, 'visibilityState', { value: hidden ? 'hidden' : 'visible', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('autoplay', () => {
+  let frames = 0;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    frames = 0;
+    const raf = window.requestAnimationFrame.bind(window);
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames++;
+      return raf(callback);
+    });
+  });
+  afterEach(() => {
+    setHidden(false);
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
+
+  it('banner: the next slide 5000 ms after the last change ended, looping, with no animation frame asked for in between', async () => {
+    const { container, wrapper } = carouselEl(3, 'home-banner__slide');
+    const carousel = mountCarousel(container, null, bannerCarouselOptions(3, false));
+    const active = () => container.querySelector('.swiper-slide-active')?.getAttribute('data-n');
+    expect(active()).toBe('0');
+    frames = 0;
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(active()).toBe('0');
+    // a page whose carousel waits does no per-frame work (Swiper's Autoplay module asked for a frame on every one)
+    expect(frames).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(active()).toBe('1');
+    // while the 1000 ms transition runs, and however long it takes, nothing more moves
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(active()).toBe('1');
+    transitionEnds(wrapper);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(active()).toBe('1');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(active()).toBe('2');
+    transitionEnds(wrapper);
+    await vi.advanceTimersByTimeAsync(5_000);
+    // after the last banner the first, one step forward (a loop, not a rewind)
+    expect(active()).toBe('0');
+    expect(frames).toBeLessThan(5);
+    carousel.destroy();
+    // past Swiper's own next-tick work, no timer is left
+    await vi.advanceTimersByTimeAsync(100);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('hot strip: four at a time, back to the first group after the last; stops while the tab is hidden', async () => {
+    const { container, wrapper } = carouselEl(12, 'game-tile');
+    const carousel = mountCarousel(container, null, hotStripCarouselOptions(12, false));
+    const first = () => container.querySelector('.swiper-slide-active')?.getAttribute('data-n');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(first()).toBe('4');
+    transitionEnds(wrapper);
+    // hidden: no change however long; shown again: the next one a whole delay later
+    setHidden(true);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(first()).toBe('4');
+    setHidden(false);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(first()).toBe('4');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(first()).toBe('8');
+    transitionEnds(wrapper);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(first()).toBe('0');
+    expect(frames).toBeLessThan(5);
+    carousel.destroy();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('reduced motion: no timer, no change', async () => {
+    const { container } = carouselEl(3, 'home-banner__slide');
+    mountCarousel(container, null, bannerCarouselOptions(3, true));
+    // past Swiper's own next-tick work, no timer is left
+    await vi.advanceTimersByTimeAsync(100);
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(container.querySelector('.swiper-slide-active')?.getAttribute('data-n')).toBe('0');
   });
 });

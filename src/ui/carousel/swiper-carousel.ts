@@ -1,13 +1,15 @@
 /**
  * The only module that imports Swiper: loaded by useCarousel after the page
  * has loaded and gone idle, so neither the first paint nor its scripts wait
- * for it (docs/decisions/0081-swiper-loaded-after-the-first-paint.md). Core
- * and autoplay; the dots are drawn here, not by Swiper's pagination module
+ * for it (docs/decisions/0081-swiper-loaded-after-the-first-paint.md). Swiper's
+ * core only: the dots are drawn here, not by Swiper's pagination module
  * (2.4 KB gzip of a first visit for a row of spans,
- * docs/decisions/0087-first-visit-javascript-budget.md).
+ * docs/decisions/0087-first-visit-javascript-budget.md), and autoplay is a
+ * timer here, not Swiper's Autoplay module, whose animation-frame loop ran on
+ * every frame between slide changes
+ * (docs/decisions/0107-carousel-autoplay-on-a-timer.md).
  */
 import Swiper from 'swiper';
-import { Autoplay } from 'swiper/modules';
 import { toSwiperOptions, type CarouselOptions } from './carousel-options';
 
 export interface MountedCarousel {
@@ -54,9 +56,78 @@ export function markSlidesInView(swiper: Swiper): void {
 /** What may have moved the slides in or out of view (a slide change ends with transitionEnd, also at speed 0). */
 const VIEW_EVENTS = ['transitionEnd', 'resize', 'slidesLengthChange'] as const;
 
+export interface Autoplay {
+  /** Held (true) while a slide has the keyboard's focus: no change until released. */
+  hold(held: boolean): void;
+  stop(): void;
+}
+
+/**
+ * The next slide `delay` ms after the last change ended (or after the start,
+ * a release, a drag let go, the tab shown again), by one timer: between
+ * changes the page has nothing to do. Swiper's Autoplay module redrew a
+ * time-left figure on every animation frame, so a page with a carousel never
+ * idled (docs/decisions/0107-carousel-autoplay-on-a-timer.md). As that module
+ * did with these options: a loop goes on to the next slide, groups go back to
+ * the first after the last; a drag pauses it and letting go resumes it (a
+ * touch does not stop it); a hidden tab stops it.
+ */
+export function autoplay(swiper: Swiper, delay: number): Autoplay {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let held = false;
+  let dragging = false;
+  let stopped = false;
+  const clear = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  const turn = () => {
+    timer = undefined;
+    if (swiper.destroyed || swiper.animating) return; // a change under way: its end arms the next
+    const moved = swiper.params.loop || !swiper.isEnd ? swiper.slideNext() : swiper.slideTo(0);
+    if (!moved) arm(); // nothing to wait for: try again after another delay
+  };
+  const arm = () => {
+    clear();
+    if (!stopped && !held && !dragging && document.visibilityState !== 'hidden') timer = setTimeout(turn, delay);
+  };
+  const drag = () => {
+    dragging = true;
+    clear();
+  };
+  const dropped = () => {
+    if (!dragging) return;
+    dragging = false;
+    arm();
+  };
+  swiper.on('beforeTransitionStart', clear);
+  swiper.on('transitionEnd', arm);
+  swiper.on('sliderFirstMove', drag);
+  swiper.on('touchEnd', dropped);
+  document.addEventListener('visibilitychange', arm);
+  arm();
+  return {
+    hold: (value) => {
+      held = value;
+      arm();
+    },
+    stop: () => {
+      stopped = true;
+      clear();
+      document.removeEventListener('visibilitychange', arm);
+      if (swiper.destroyed) return;
+      swiper.off('beforeTransitionStart', clear);
+      swiper.off('transitionEnd', arm);
+      swiper.off('sliderFirstMove', drag);
+      swiper.off('touchEnd', dropped);
+    },
+  };
+}
+
 /** Turns the slides already in `container` (server-rendered or not) into a Swiper carousel. */
 export function mountCarousel(container: HTMLElement, dots: HTMLElement | null, options: CarouselOptions): MountedCarousel {
-  const swiper = new Swiper(container, { modules: [Autoplay], ...toSwiperOptions(options) });
+  const swiper = new Swiper(container, toSwiperOptions(options));
+  const autoplaying = options.autoplay ? autoplay(swiper, options.autoplay.delay) : null;
   if (dots) {
     const update = () => drawDots(swiper, dots, options.bullets);
     for (const event of DOT_EVENTS) swiper.on(event, update);
@@ -67,10 +138,10 @@ export function mountCarousel(container: HTMLElement, dots: HTMLElement | null, 
   inView();
   // a slide must not turn away (and go inert) under the keyboard's focus
   const hold = (event: FocusEvent) => {
-    if ((event.target as Element).matches(':focus-visible')) swiper.autoplay.stop();
+    if ((event.target as Element).matches(':focus-visible')) autoplaying?.hold(true);
   };
   const go = (event: FocusEvent) => {
-    if (options.autoplay && !container.contains(event.relatedTarget as Node | null)) swiper.autoplay.start();
+    if (!container.contains(event.relatedTarget as Node | null)) autoplaying?.hold(false);
   };
   container.addEventListener('focusin', hold);
   container.addEventListener('focusout', go);
@@ -78,6 +149,7 @@ export function mountCarousel(container: HTMLElement, dots: HTMLElement | null, 
     destroy: () => {
       container.removeEventListener('focusin', hold);
       container.removeEventListener('focusout', go);
+      autoplaying?.stop();
       for (const slide of swiper.slides) slide.inert = false;
       // loop mode moved slides around: destroying puts them back in order
       swiper.destroy(true, true);
