@@ -6,6 +6,7 @@
  * and its fee are checked against the settings of this very request.
  */
 import { PAYMENT_ERROR_CODES, type CardTelco, type EwalletMethod, type Gateway } from '../../contract/payments';
+import type { QrChannel } from '../../contract/qr-deposits';
 import { WALLET_ERROR_CODES, type DepositOrder } from '../../contract/wallet';
 import type { WireLanguage } from '../../contract/headers';
 import type { AppConfig } from '../app-context';
@@ -63,16 +64,27 @@ export interface WalletDepositInput {
   gateway: Gateway;
 }
 
+/**
+ * What an e-wallet's or a QR channel's order pays (the member pays the
+ * amount, the order is credited it less the fee), checked against the
+ * settings of this very request: the provider and the method on, the amount
+ * within the method's limits.
+ */
+export async function pricedPayment(
+  context: Context, member: Depositor, method: EwalletMethod | QrChannel, amountCents: number,
+): Promise<{ provider: PaymentProvider; payment: NewProviderDeposit }> {
+  const provider = providerOrRefuse(context, method);
+  const settings = await loadPaymentSettings(context.db, member.merchantCode, true);
+  const setting = requireMethod(settings, method);
+  requireWithinLimits(setting, amountCents, WALLET_ERROR_CODES.amountLimit);
+  return { provider, payment: { method, provider: provider.id, payCents: amountCents, feeBps: setting.feeBps, feeCents: feeCents(amountCents, setting.feeBps) } };
+}
+
 /** An e-wallet deposit: the amount paid within the method's limits, credited less its fee once the provider says it is paid. */
 export async function createWalletDeposit(context: Context, member: Depositor, input: WalletDepositInput): Promise<DepositOrder> {
-  const provider = providerOrRefuse(context, input.method);
-  const settings = await loadPaymentSettings(context.db, member.merchantCode, true);
-  const setting = requireMethod(settings, input.method);
-  requireWithinLimits(setting, input.amountCents, WALLET_ERROR_CODES.amountLimit);
-  const fee = feeCents(input.amountCents, setting.feeBps);
-  const payment: NewProviderDeposit = { method: input.method, provider: provider.id, payCents: input.amountCents, feeBps: setting.feeBps, feeCents: fee };
+  const { provider, payment } = await pricedPayment(context, member, input.method, input.amountCents);
   const order = await createDeposit(context.db, {
-    memberId: member.id, merchantCode: member.merchantCode, accountId: null, amountCents: input.amountCents - fee, payerName: '', receiptImageId: null,
+    memberId: member.id, merchantCode: member.merchantCode, accountId: null, amountCents: input.amountCents - payment.feeCents, payerName: '', receiptImageId: null,
     idempotencyKey: input.idempotencyKey, payment,
   });
   return handOver(context, member, order, () => provider.createWalletPayment({

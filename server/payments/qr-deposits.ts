@@ -10,14 +10,12 @@
  * deposit is credited, never before.
  */
 import { allowedQrPayUrl, QR_DEPOSIT_ERROR_CODES, type DepositPromotion, type QrChannel } from '../../contract/qr-deposits';
-import type { Gateway } from '../../contract/payments';
-import { WALLET_ERROR_CODES, type DepositOrder } from '../../contract/wallet';
+import type { DepositOrder } from '../../contract/wallet';
 import type { WireLanguage } from '../../contract/headers';
 import type { AppConfig } from '../app-context';
 import type { Db } from '../db/db';
 import { createDeposit, refuse } from '../wallet/orders';
-import { handOver, providerOrRefuse } from './deposits';
-import { feeCents, loadPaymentSettings, requireMethod, requireWithinLimits } from './settings';
+import { handOver, pricedPayment, type WalletDepositInput } from './deposits';
 
 interface Depositor { id: number; merchantCode: string }
 type Context = { db: Db; config: AppConfig | null | undefined };
@@ -70,24 +68,15 @@ export function depositBonusCents(creditCents: number, bonusBps: number, maxBonu
   return Math.min(Math.floor((creditCents * bonusBps) / 10_000), maxBonusCents);
 }
 
-export interface QrDepositInput {
+/** As an e-wallet's (server/payments/deposits.ts), with the channel and the promotion accepted with it. */
+export interface QrDepositInput extends Omit<WalletDepositInput, 'method'> {
   channel: QrChannel;
-  amountCents: number;
   promotionId: number | null;
-  idempotencyKey: string;
-  pageOrigin: string;
-  returnUrl: string;
-  language: WireLanguage;
-  gateway: Gateway;
 }
 
 export async function createQrDeposit(context: Context, member: Depositor, input: QrDepositInput): Promise<DepositOrder> {
-  const provider = providerOrRefuse(context, input.channel);
-  const settings = await loadPaymentSettings(context.db, member.merchantCode, true);
-  const setting = requireMethod(settings, input.channel);
-  requireWithinLimits(setting, input.amountCents, WALLET_ERROR_CODES.amountLimit);
-  const fee = feeCents(input.amountCents, setting.feeBps);
-  const creditCents = input.amountCents - fee;
+  const { provider, payment } = await pricedPayment(context, member, input.channel, input.amountCents);
+  const creditCents = input.amountCents - payment.feeCents;
   let promotion: { id: number; bonusCents: number; maxUses: number } | undefined;
   // A repeat of an order already made (same key) answers that order: its promotion was checked when it was made.
   const [made] = await context.db.query('select 1 from deposit_orders where member_id = $1 and idempotency_key = $2', [member.id, input.idempotencyKey]);
@@ -104,7 +93,7 @@ export async function createQrDeposit(context: Context, member: Depositor, input
   const order = await createDeposit(context.db, {
     memberId: member.id, merchantCode: member.merchantCode, accountId: null, amountCents: creditCents, payerName: '', receiptImageId: null,
     idempotencyKey: input.idempotencyKey,
-    payment: { method: input.channel, provider: provider.id, payCents: input.amountCents, feeBps: setting.feeBps, feeCents: fee, promotion },
+    payment: { ...payment, promotion },
   });
   return handOver(context, member, order, async () => {
     const handed = await provider.createQrPayment({
