@@ -14,12 +14,12 @@ import { requestLanguage, requestMerchantCode } from '../http/request-context';
 import { defineRoute } from '../http/route';
 import { WpsError } from '../http/wps-error';
 import { CALLBACK_OUTCOMES, PAYMENT_CALLBACK_PATH, receiveCallback } from '../payments/callbacks';
-import { createCardDeposit, createWalletDeposit } from '../payments/deposits';
+import { createCardDeposit, createWalletDeposit, type WalletDepositInput } from '../payments/deposits';
 import { paymentProvider } from '../payments/provider';
 import { registerSandboxDelivery } from '../payments/sandbox/delivery';
 import { PAYMENT_SIGNATURE_HEADER } from '../payments/signature';
 import { createQrDeposit, depositPromotions } from '../payments/qr-deposits';
-import { channelsOffer, loadPaymentSettings, methodsOffer } from '../payments/settings';
+import { channelsOffer, loadPaymentSettings, methodsOffer, type PaymentSettings } from '../payments/settings';
 import { requireMerchant } from '../settings/merchant';
 import { toCents } from '../wallet/ledger';
 import { registerSandboxPayRoutes } from './sandbox-pay';
@@ -44,6 +44,24 @@ function appOrigin(request: FastifyRequest, ownOrigin: string): string {
   return typeof origin === 'string' && ORIGIN.test(origin) ? origin.toLowerCase() : ownOrigin;
 }
 
+/** The payment settings of the request's merchant, as the offers (methods, QR channels) show them. */
+async function requestPaymentSettings(context: AppContext, request: FastifyRequest): Promise<PaymentSettings> {
+  const merchant = await requireMerchant(context.db, requestMerchantCode(request, context.config.merchantCode));
+  return loadPaymentSettings(context.db, merchant.code, paymentProvider(context) !== null);
+}
+
+/**
+ * The pay page of an e-wallet's or a QR channel's order: served from this
+ * server's public origin, back to the app's deposit screen, in the
+ * request's language.
+ */
+async function payPage(context: AppContext, request: FastifyRequest, member: Member): Promise<Pick<WalletDepositInput, 'pageOrigin' | 'returnUrl' | 'language'>> {
+  const merchant = await requireMerchant(context.db, member.merchantCode);
+  const own = publicOrigin(request, merchant.mainDomain);
+  const ownOrigin = `${own.scheme}://${own.host}`;
+  return { pageOrigin: ownOrigin, returnUrl: `${appOrigin(request, ownOrigin)}${APP_PATHS.deposit}`, language: requestLanguage(request) };
+}
+
 export const paymentCallbackAnswerSchema = v.object({ outcome: v.picklist(CALLBACK_OUTCOMES) });
 
 /**
@@ -59,8 +77,7 @@ export function registerPaymentRoutes(app: FastifyInstance, context: AppContext)
   defineRoute(app, {
     method: 'GET', url: PAYMENT_PATHS.methods, reply: paymentMethodsValueSchema,
     handler: async ({ request, reply }) => {
-      const merchant = await requireMerchant(db, requestMerchantCode(request, context.config.merchantCode));
-      const settings = await loadPaymentSettings(db, merchant.code, paymentProvider(context) !== null);
+      const settings = await requestPaymentSettings(context, request);
       // An operator's switch shows on the next read: kept copies are asked again every time.
       reply.header('Cache-Control', 'no-cache');
       return ok(methodsOffer(settings));
@@ -71,14 +88,10 @@ export function registerPaymentRoutes(app: FastifyInstance, context: AppContext)
     method: 'POST', url: PAYMENT_PATHS.walletDeposit, body: walletDepositPayloadSchema, reply: depositOrderSchema,
     handler: async ({ request, reply, body }) => {
       const member = await depositor(context, request);
-      const merchant = await requireMerchant(db, member.merchantCode);
-      const own = publicOrigin(request, merchant.mainDomain);
-      const ownOrigin = `${own.scheme}://${own.host}`;
+      const page = await payPage(context, request, member);
       reply.header('Cache-Control', 'no-store');
       return ok(await createWalletDeposit(context, member, {
-        method: body.method, amountCents: toCents(body.amount), idempotencyKey: body.idempotencyKey,
-        pageOrigin: ownOrigin, returnUrl: `${appOrigin(request, ownOrigin)}${APP_PATHS.deposit}`, language: requestLanguage(request),
-        gateway: body.gateway,
+        method: body.method, amountCents: toCents(body.amount), idempotencyKey: body.idempotencyKey, gateway: body.gateway, ...page,
       }));
     },
   });
@@ -87,8 +100,7 @@ export function registerPaymentRoutes(app: FastifyInstance, context: AppContext)
   defineRoute(app, {
     method: 'GET', url: QR_DEPOSIT_PATHS.channels, reply: qrChannelsValueSchema,
     handler: async ({ request, reply }) => {
-      const merchant = await requireMerchant(db, requestMerchantCode(request, context.config.merchantCode));
-      const settings = await loadPaymentSettings(db, merchant.code, paymentProvider(context) !== null);
+      const settings = await requestPaymentSettings(context, request);
       reply.header('Cache-Control', 'no-cache');
       return ok(channelsOffer(settings));
     },
@@ -107,14 +119,11 @@ export function registerPaymentRoutes(app: FastifyInstance, context: AppContext)
     method: 'POST', url: QR_DEPOSIT_PATHS.deposit, body: qrDepositPayloadSchema, reply: depositOrderSchema,
     handler: async ({ request, reply, body }) => {
       const member = await depositor(context, request);
-      const merchant = await requireMerchant(db, member.merchantCode);
-      const own = publicOrigin(request, merchant.mainDomain);
-      const ownOrigin = `${own.scheme}://${own.host}`;
+      const page = await payPage(context, request, member);
       reply.header('Cache-Control', 'no-store');
       return ok(await createQrDeposit(context, member, {
         channel: body.channel, amountCents: toCents(body.amount), promotionId: body.promotionId ?? null, idempotencyKey: body.idempotencyKey,
-        pageOrigin: ownOrigin, returnUrl: `${appOrigin(request, ownOrigin)}${APP_PATHS.deposit}`, language: requestLanguage(request),
-        gateway: body.gateway,
+        gateway: body.gateway, ...page,
       }));
     },
   });
