@@ -9,9 +9,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db';
-import type { PaymentProvider } from '../provider';
+import type { PaymentProvider, WalletPaymentRequest } from '../provider';
 import { sandboxCardValueCents, sandboxPayoutSucceeds } from './rules';
-import { GATEWAY, type Gateway } from '../../../contract/payments';
+import { GATEWAY, type EwalletMethod, type Gateway } from '../../../contract/payments';
 import type { QrChannel } from '../../../contract/qr-deposits';
 
 export const SANDBOX_PROVIDER_ID = 'sandbox';
@@ -23,6 +23,20 @@ export const SANDBOX_SESSION_MINUTES = 15;
 /** Unguessable: the pay page's address is all it takes to pay or cancel. */
 const newRef = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
 
+/** An e-wallet's or a QR channel's payment, open on the sandbox's pay page until the member pays or cancels there. */
+async function openPayPage(
+  db: Db, prefix: string, method: EwalletMethod | QrChannel, request: Omit<WalletPaymentRequest, 'method'>,
+): Promise<{ ref: string; payUrl: string }> {
+  const ref = newRef(prefix);
+  await db.query(
+    `insert into sandbox_payments (ref, kind, method, merchant_code, order_no, amount, status, return_url, gateway)
+     values ($1, 'wallet', $2, $3, $4, $5::bigint / 100.0, 'open', $6, $7)`,
+    [ref, method, request.merchantCode, request.orderNo, request.amountCents, request.returnUrl, request.gateway],
+  );
+  const lang = request.language === 'EN' ? 'en' : 'vi';
+  return { ref, payUrl: `${request.pageOrigin}${SANDBOX_PAY_PATH}/${ref}?lang=${lang}` };
+}
+
 export function sandboxProvider(db: Db, options: { secret: string; delayMs: number }): PaymentProvider {
   const dueIn = `now() + (${Math.max(0, Math.floor(options.delayMs))} * interval '1 millisecond')`;
   return {
@@ -30,28 +44,14 @@ export function sandboxProvider(db: Db, options: { secret: string; delayMs: numb
     callbackSecret: options.secret,
 
     async createWalletPayment(request) {
-      const ref = newRef('pay');
-      await db.query(
-        `insert into sandbox_payments (ref, kind, method, merchant_code, order_no, amount, status, return_url, gateway)
-         values ($1, 'wallet', $2, $3, $4, $5::bigint / 100.0, 'open', $6, $7)`,
-        [ref, request.method, request.merchantCode, request.orderNo, request.amountCents, request.returnUrl, request.gateway],
-      );
-      const lang = request.language === 'EN' ? 'en' : 'vi';
-      return { ref, payUrl: `${request.pageOrigin}${SANDBOX_PAY_PATH}/${ref}?lang=${lang}` };
+      return openPayPage(db, 'pay', request.method, request);
     },
 
     // The sandbox's QR is its own pay page's address: a phone scanning it opens the page, as the channel's app would
     // open its payment; the same address is the pay URL, for a member paying on the phone they deposit from.
     async createQrPayment(request) {
-      const ref = newRef('qr');
-      await db.query(
-        `insert into sandbox_payments (ref, kind, method, merchant_code, order_no, amount, status, return_url, gateway)
-         values ($1, 'wallet', $2, $3, $4, $5::bigint / 100.0, 'open', $6, $7)`,
-        [ref, request.channel, request.merchantCode, request.orderNo, request.amountCents, request.returnUrl, request.gateway],
-      );
-      const lang = request.language === 'EN' ? 'en' : 'vi';
-      const url = `${request.pageOrigin}${SANDBOX_PAY_PATH}/${ref}?lang=${lang}`;
-      return { ref, qr: url, payUrl: url };
+      const { ref, payUrl } = await openPayPage(db, 'qr', request.channel, request);
+      return { ref, qr: payUrl, payUrl };
     },
 
     async submitCard(card) {
