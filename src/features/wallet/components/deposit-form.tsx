@@ -10,11 +10,11 @@ import { useLeftFields } from '../../../ui/use-left-fields';
 import { useCreateDeposit } from '../api/deposit';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useWalletErrorText } from '../hooks/use-wallet-error-text';
-import { amountProblem, presetsWithin } from '../model/amount';
+import { amountProblem } from '../model/amount';
 import { depositDraft } from '../model/wallet-drafts';
 import { CopyButton } from './copy-button';
 import { OfflineNote } from './offline-note';
-import { AmountField } from './amount-field';
+import { DepositAmount } from './deposit-amount';
 import { WalletField } from './wallet-field';
 import '../i18n-bundle';
 
@@ -51,9 +51,6 @@ export function DepositForm({ value, member, onDone }: { value: DepositAccountsV
   const signature = JSON.stringify([accountId, amount, payerName.trim(), receipt[0]?.name, receipt[0]?.size]);
   const idempotency = useIdempotencyKey(signature);
   useUnsavedInput(amountText !== '' || payerName !== '' || receipt.length > 0);
-
-  // a deposit has no balance ceiling: any other problem is its own message
-  const shownProblem = (tried || left.shown('amount')) && problem ? (problem === 'balance' ? 'empty' : problem) : null;
 
   return (
     <form
@@ -96,14 +93,15 @@ export function DepositForm({ value, member, onDone }: { value: DepositAccountsV
         </dl>
       </fieldset>
       <div className="wallet-card">
-        <div role="group" aria-label={t('wallet.presets')} className="wallet-presets">
-          {presetsWithin(value.presets, limits).map((preset) => (
-            <button key={preset} type="button" className="wallet-preset" aria-pressed={amount === preset} onClick={() => setAmountText(String(preset))}>
-              {formats.whole(preset)}
-            </button>
-          ))}
-        </div>
-        <AmountField text={amountText} onText={setAmountText} onBlur={() => left.leave('amount', amountText)} limits={limits} problem={shownProblem} />
+        <DepositAmount
+          text={amountText}
+          onText={setAmountText}
+          onBlur={() => left.leave('amount', amountText)}
+          presets={value.presets}
+          limits={limits}
+          amount={amount}
+          problem={tried || left.shown('amount') ? problem : null}
+        />
         <WalletField
           label={t('wallet.payer_name')}
           autoComplete="name"

@@ -11,11 +11,12 @@ import { useUnsavedInput } from '../../../platform/unsaved-input';
 import { useCreateWalletDeposit } from '../api/provider-deposit';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useWalletErrorText } from '../hooks/use-wallet-error-text';
-import { amountProblem, presetsWithin } from '../model/amount';
-import { feeOf, percentText } from '../model/fees';
+import { amountProblem } from '../model/amount';
+import { feeOf } from '../model/fees';
 import { walletPayDraft } from '../model/wallet-drafts';
 import { useLeftFields } from '../../../ui/use-left-fields';
-import { AmountField } from './amount-field';
+import { DepositAmount } from './deposit-amount';
+import { FeeNote } from './fee-note';
 import { OfflineNote } from './offline-note';
 import '../i18n-bundle';
 
@@ -49,7 +50,6 @@ export function EwalletForm({ offer, presets, member, onDone }: {
   useUnsavedInput(amountText !== '');
   const wallet = t(`wallet.method_${offer.method}`);
   const fee = amount !== null ? feeOf(amount, offer.feePercent) : 0;
-  const percent = percentText(formats, offer.feePercent);
 
   return (
     <form
@@ -74,21 +74,16 @@ export function EwalletForm({ offer, presets, member, onDone }: {
     >
       <div className="wallet-card">
         <p className="wallet-field__hint">{t('wallet.ewallet_text', { wallet })}</p>
-        <div role="group" aria-label={t('wallet.presets')} className="wallet-presets">
-          {presetsWithin(presets, limits).map((preset) => (
-            <button key={preset} type="button" className="wallet-preset" aria-pressed={amount === preset} onClick={() => setAmountText(String(preset))}>
-              {formats.whole(preset)}
-            </button>
-          ))}
-        </div>
-        <AmountField text={amountText} onText={setAmountText} onBlur={() => left.leave('amount', amountText)} limits={limits} problem={(tried || left.shown('amount')) && problem ? (problem === 'balance' ? 'empty' : problem) : null} />
-        {offer.feePercent > 0 && (
-          <p className="wallet-field__hint" data-testid="ewallet-fee">
-            {amount !== null && !problem
-              ? t('wallet.fee_credit', { percent, fee: formats.money(fee), credit: formats.money(amount - fee) })
-              : t('wallet.fee_only', { percent })}
-          </p>
-        )}
+        <DepositAmount
+          text={amountText}
+          onText={setAmountText}
+          onBlur={() => left.leave('amount', amountText)}
+          presets={presets}
+          limits={limits}
+          amount={amount}
+          problem={tried || left.shown('amount') ? problem : null}
+        />
+        <FeeNote feePercent={offer.feePercent} fee={fee} credit={amount !== null && !problem ? amount - fee : null} testId="ewallet-fee" />
       </div>
       <OfflineNote online={online} />
       {deposit.isError && online && <p className="wallet-error" role="alert">{errorText(deposit.error)}</p>}

@@ -12,10 +12,11 @@ import { useLeftFields } from '../../../ui/use-left-fields';
 import { refreshQrChannels, useCreateQrDeposit } from '../api/qr-deposit';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useWalletErrorText } from '../hooks/use-wallet-error-text';
-import { amountProblem, presetsWithin } from '../model/amount';
-import { feeOf, percentText } from '../model/fees';
+import { amountProblem } from '../model/amount';
+import { feeOf } from '../model/fees';
 import { qrPayDraft } from '../model/wallet-drafts';
-import { AmountField } from './amount-field';
+import { DepositAmount } from './deposit-amount';
+import { FeeNote } from './fee-note';
 import { OfflineNote } from './offline-note';
 import { PromotionPicker } from './promotion-picker';
 import '../i18n-bundle';
@@ -80,27 +81,16 @@ export function QrForm({ offer, presets, member, onDone }: {
     >
       <div className="wallet-card">
         <p className="wallet-field__hint">{t('wallet.qr_text', { wallet })}</p>
-        <div role="group" aria-label={t('wallet.presets')} className="wallet-presets">
-          {presetsWithin(presets, limits).map((preset) => (
-            <button key={preset} type="button" className="wallet-preset" aria-pressed={amount === preset} onClick={() => setDraft({ ...draft, amountText: String(preset) })}>
-              {formats.whole(preset)}
-            </button>
-          ))}
-        </div>
-        <AmountField
+        <DepositAmount
           text={draft.amountText}
           onText={(amountText) => setDraft({ ...draft, amountText })}
           onBlur={() => left.leave('amount', draft.amountText)}
+          presets={presets}
           limits={limits}
-          problem={(tried || left.shown('amount')) && problem ? (problem === 'balance' ? 'empty' : problem) : null}
+          amount={amount}
+          problem={tried || left.shown('amount') ? problem : null}
         />
-        {offer.feePercent > 0 && (
-          <p className="wallet-field__hint" data-testid="qr-fee">
-            {credit !== null
-              ? t('wallet.fee_credit', { percent: percentText(formats, offer.feePercent), fee: formats.money(fee), credit: formats.money(credit) })
-              : t('wallet.fee_only', { percent: percentText(formats, offer.feePercent) })}
-          </p>
-        )}
+        <FeeNote feePercent={offer.feePercent} fee={fee} credit={credit} testId="qr-fee" />
       </div>
       <PromotionPicker
         picked={draft.promotionId}
