@@ -64,4 +64,17 @@ describe('toasts', () => {
     expect(region.isConnected).toBe(true);
     expect(region.parentElement?.className).toBe('toasts');
   });
+
+  // the toaster mounts after the first paint: a dialog may already be open (the notice popup, a toast raised before it)
+  it('go into a dialog that opened before the toaster mounted, and home when it closes', () => {
+    act(() => { toast.error('raised early'); });
+    const view = render(<Dialog title="Notice" onClose={() => {}}>n</Dialog>);
+    expect(document.querySelector('.toaster')).toBeNull();
+    view.rerender(<><Dialog title="Notice" onClose={() => {}}>n</Dialog><Toaster /></>);
+    const region = document.querySelector<HTMLElement>('.toaster')!;
+    expect(screen.getByRole('dialog', { name: 'Notice' }).contains(region)).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Notice' }).contains(screen.getByText('raised early'))).toBe(true);
+    view.rerender(<Toaster />);
+    expect(region.parentElement?.className).toBe('toasts');
+  });
 });

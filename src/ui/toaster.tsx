@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useToasts } from './toast-store';
+import { placeToastRegion } from './toast-region';
 
 /**
  * Renders the live toasts; screen readers hear them through the live region.
@@ -7,11 +8,13 @@ import { useToasts } from './toast-store';
  * browser's top layer above a modal dialog opened since (a toast under the
  * login dialog, say, was hidden by it). Without the popover API it stays
  * an ordinary fixed box. While a modal dialog is open the region lives inside
- * it, so screen readers hear it there too.
+ * it, so screen readers hear it there too (ui/toast-region), also when the
+ * dialog opened before the toaster mounted (after the first paint).
  */
 export function Toaster() {
   const toasts = useToasts();
   const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(placeToastRegion, []);
   useLayoutEffect(() => {
     const region = ref.current;
     if (!region || typeof region.showPopover !== 'function' || (toasts.length === 0 && region.matches(':popover-open'))) return;

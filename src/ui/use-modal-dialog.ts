@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { DIALOG_MASK_GUARD_MS } from '../config/constants';
+import { modalClosed, modalOpened } from './toast-region';
 
 /** The screen's main heading, focusable from script (not a tab stop), or null. */
 function mainHeading(): HTMLElement | null {
@@ -61,24 +62,13 @@ export function useModalDialog({ onClose, closeOnMask = true, openAfterPaint = f
     dialog.addEventListener('close', onNativeClose);
     if (!dialog.open) dialog.showModal();
     openedAt.current = performance.now();
-    // The toasts' live region (ui/toaster) moves into the open modal and back
-    // to its own box: a modal leaves the rest of the page out of the
-    // accessibility tree, the toaster's popover too although it is drawn
-    // above, so a toast over a dialog was seen and never heard. A move closes
-    // the popover; one with toasts is shown again, above this dialog.
-    const region = document.querySelector<HTMLElement>('.toaster');
-    const home = region?.parentNode;
-    const carry = (into?: ParentNode | null) => {
-      if (!region || !into) return;
-      into.append(region);
-      if (region.firstChild) region.showPopover?.();
-    };
-    carry(dialog);
+    // the toasts' live region goes into the top open modal, to be heard there (ui/toast-region)
+    modalOpened(dialog);
     return () => {
-      // a dialog closed under a later one leaves the region where it is
-      if (dialog.contains(region ?? null)) carry(home?.isConnected ? home : document.querySelector('.toasts'));
       dialog.removeEventListener('close', onNativeClose);
       if (dialog.open) dialog.close();
+      // to the modal below, if one is still open, else back to its own box
+      modalClosed(dialog);
       const focus = document.activeElement;
       const back = opener?.isConnected ? opener : mainHeading();
       if (back && (!focus || focus === document.body || dialog.contains(focus))) back.focus();
