@@ -1,36 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { GAME_PATHS } from '../../../../contract';
-import GamesListPage from './games-list-page';
-
-const EMPTY_PAGE = { games: [], pageNum: 1, pageSize: 35, totalPages: 1, totalCount: 0 };
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { showGamesList } from '../testing/show-games-list';
 
 /** The slots list with a server that lists no game, recording each game-list ask. */
-function show(path: string) {
-  const lists: URL[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    if (url.pathname === GAME_PATHS.gameList) lists.push(url);
-    const value = url.pathname === GAME_PATHS.gameList ? EMPTY_PAGE
-      : url.pathname === GAME_PATHS.vendors ? { sorting: [], mapping: {} }
-      : url.pathname === GAME_PATHS.hotGames ? { list: [] }
-      : null;
-    return new Response(JSON.stringify({ success: true, value }), { headers: { 'content-type': 'application/json' } });
-  }));
-  const location = memoryLocation({ path, record: true });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <GamesListPage />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return { lists, location };
-}
+const show = (path: string) => showGamesList(path);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,5 +32,14 @@ describe('the games list\'s min-bet filter', () => {
     expect((screen.getByRole('combobox', { name: 'Cược tối thiểu' }) as HTMLSelectElement).value).toBe('500');
     await waitFor(() => expect(lists).toHaveLength(1));
     expect(lists[0]!.searchParams.get('minBet')).toBe('500');
+  });
+
+  it('a bound the address brought that is not offered stays chosen, worded as the others', async () => {
+    const { lists } = show('/m/slot-games?minBet=200');
+    const select = screen.getByRole('combobox', { name: 'Cược tối thiểu' }) as HTMLSelectElement;
+    expect(select.value).toBe('200');
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Tất cả', 'Đến 200', 'Đến 100', 'Đến 500', 'Đến 1.000', 'Đến 5.000']);
+    await waitFor(() => expect(lists).toHaveLength(1));
+    expect(lists[0]!.searchParams.get('minBet')).toBe('200');
   });
 });

@@ -1,40 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { GAME_PATHS } from '../../../../contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { showGamesList } from '../testing/show-games-list';
 import { testGame } from '../testing/test-game';
-import GamesListPage from './games-list-page';
 
-/** Two slots, of 20 and of 243 lines: the fake server answers minLine as the real one (line count ≥ bound). */
+/** Two slots, of 20 and of 243 lines. */
 const SLOTS = [{ game: testGame(1, { gameName: 'Rồng Vàng' }), lines: 20 }, { game: testGame(2, { gameName: 'Kho Báu Megaways' }), lines: 243 }];
 
-function show(path: string) {
-  const lists: URL[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    let value: unknown = null;
-    if (url.pathname === GAME_PATHS.gameList) {
-      lists.push(url);
-      const bound = Number(url.searchParams.get('minLine') ?? 0);
-      const games = SLOTS.filter((s) => s.lines >= bound).map((s) => s.game);
-      value = { games, pageNum: 1, pageSize: 35, totalPages: 1, totalCount: games.length };
-    } else if (url.pathname === GAME_PATHS.vendors) value = { sorting: [], mapping: {} };
-    else if (url.pathname === GAME_PATHS.hotGames) value = { list: [] };
-    return new Response(JSON.stringify({ success: true, value }), { headers: { 'content-type': 'application/json' } });
-  }));
-  const location = memoryLocation({ path, record: true });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <GamesListPage />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return { lists, location };
-}
+/** The fake server answers minLine as the real one: slots of at least that many lines. */
+const show = (path: string) => showGamesList(path, (url) => SLOTS.filter((s) => s.lines >= Number(url.searchParams.get('minLine') ?? 0)).map((s) => s.game));
 
 afterEach(() => vi.unstubAllGlobals());
 
