@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
 
@@ -7,13 +8,19 @@ import { loginAs } from './helpers/login-as';
  * opens nothing, for a guest and for a member alike.
  */
 
-test('a guest tapping a game offline is told there is no internet, and no login dialog opens', async ({ page }) => {
+/** The home's first game tile, tapped with the browser offline (the page knows it is); the tile, to tap it again. */
+async function tapGameOffline(page: Page): Promise<Locator> {
   await page.goto('/m/home');
   const tile = page.locator('.home-game__button').first();
   await expect(tile).toBeVisible();
   await page.context().setOffline(true);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
   await tile.click();
+  return tile;
+}
+
+test('a guest tapping a game offline is told there is no internet, and no login dialog opens', async ({ page }) => {
+  const tile = await tapGameOffline(page);
   await expect(page.getByRole('status').getByText('Không có kết nối internet', { exact: true })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/offline-game-tap-guest.png' });
@@ -27,14 +34,9 @@ test('a guest tapping a game offline is told there is no internet, and no login 
 
 test('a member tapping a game offline is told there is no internet and stays on the lobby', async ({ page, request }) => {
   await loginAs(page, request, 'offline_tapper');
-  await page.goto('/m/home');
-  const tile = page.locator('.home-game__button').first();
-  await expect(tile).toBeVisible();
   let launchAsked = false;
   page.on('request', (r) => { if (new URL(r.url()).pathname === '/wps/game/launchGame') launchAsked = true; });
-  await page.context().setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
-  await tile.click();
+  await tapGameOffline(page);
   await expect(page.getByRole('status').getByText('Không có kết nối internet', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(launchAsked).toBe(false);
@@ -43,12 +45,7 @@ test('a member tapping a game offline is told there is no internet and stays on 
 
 test('in English the notice is English', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await page.goto('/m/home');
-  const tile = page.locator('.home-game__button').first();
-  await expect(tile).toBeVisible();
-  await page.context().setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
-  await tile.click();
+  await tapGameOffline(page);
   await expect(page.getByRole('status').getByText('No internet connection', { exact: true })).toBeVisible();
   await page.context().setOffline(false);
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { expect, test } from './fixtures';
 
@@ -7,16 +7,23 @@ import { expect, test } from './fixtures';
 /** An error toast's background (base.css .toast--error). */
 const TOAST_RED = 'rgb(92, 27, 27)';
 
-test('a toast over the login dialog is drawn above it, whole, at 320 px', async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  // the trial account is refused (the player's region): the free play in the dialog says so in a toast, the dialog stays
+/**
+ * A guest taps a game and, in the login dialog, free play: the trial account
+ * is refused (the player's region), which the dialog says in a toast and stays.
+ */
+async function refusedFreePlay(page: Page): Promise<{ dialog: Locator; toast: Locator }> {
   await page.route('**/wps/member/trialuser*', (route) => route.fulfill({ json: { success: false, errorCode: 'system.region.restricted', message: null, value: null } }));
   await page.goto('/m/home');
   await page.locator('.home-game__button').first().click();
   const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Chơi thử' }).click();
-  const toast = page.locator('.toast--error');
+  return { dialog, toast: page.locator('.toast--error') };
+}
+
+test('a toast over the login dialog is drawn above it, whole, at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const { dialog, toast } = await refusedFreePlay(page);
   await expect(toast).toBeVisible();
   await expect(dialog).toBeVisible();
   // the pixels at the toast's sides and top are the toast's own red, not the dialog's (the page is at one pixel per CSS pixel)
@@ -60,13 +67,7 @@ async function axIgnored(page: Page, selector: string): Promise<{ ignored: boole
 }
 
 test('a toast shown while the login dialog is open is in the accessibility tree, a polite status', async ({ page }) => {
-  await page.route('**/wps/member/trialuser*', (route) => route.fulfill({ json: { success: false, errorCode: 'system.region.restricted', message: null, value: null } }));
-  await page.goto('/m/home');
-  await page.locator('.home-game__button').first().click();
-  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Chơi thử' }).click();
-  const toast = page.locator('.toast--error');
+  const { dialog, toast } = await refusedFreePlay(page);
   await expect(toast).toHaveText('Khu vực của bạn không được phép truy cập, vui lòng liên hệ hỗ trợ');
   await expect(dialog).toBeVisible();
   // the live region and the toast's text are not left out as "hidden by the active modal dialog"
