@@ -12,11 +12,10 @@ import { useOnline } from '../../../platform/online-status';
 import { useUnsavedInput } from '../../../platform/unsaved-input';
 import { useCreateCardDeposit } from '../api/provider-deposit';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
-import { useWalletErrorText } from '../hooks/use-wallet-error-text';
 import { feeOf, percentText } from '../model/fees';
 import { cardDraft } from '../model/wallet-drafts';
 import { useLeftFields } from '../../../ui/use-left-fields';
-import { OfflineNote } from './offline-note';
+import { DepositSubmit } from './deposit-submit';
 import { WalletField } from './wallet-field';
 import '../i18n-bundle';
 
@@ -36,7 +35,6 @@ export function CardForm({ offer, member, onDone }: { offer: PaymentMethodsValue
   const formats = useFormats();
   const online = useOnline();
   const queryClient = useQueryClient();
-  const errorText = useWalletErrorText();
   const deposit = useCreateCardDeposit();
   const faceId = useId();
   const [draft] = useState(() => cardDraft.read(member));
@@ -139,11 +137,7 @@ export function CardForm({ offer, member, onDone }: { offer: PaymentMethodsValue
             : t('wallet.card_fee_credit', { telco: CARD_TELCO_NAMES[telco], percent: percentText(formats, feePercent), credit: formats.money(faceValue - fee) })}
         </p>
       </div>
-      <OfflineNote online={online} />
-      {deposit.isError && online && <p className="wallet-error" role="alert">{errorText(deposit.error)}</p>}
-      <button type="submit" className="button button--block" disabled={!online || deposit.isPending}>
-        {!online ? t('wallet.submit_offline') : deposit.isPending ? t('common.please_wait') : t('wallet.card_submit')}
-      </button>
+      <DepositSubmit online={online} order={deposit} label={t('wallet.card_submit')} />
     </form>
   );
 }

@@ -9,12 +9,11 @@ import { ImagePicker } from '../../../ui/image-picker';
 import { useLeftFields } from '../../../ui/use-left-fields';
 import { useCreateDeposit } from '../api/deposit';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
-import { useWalletErrorText } from '../hooks/use-wallet-error-text';
 import { amountProblem } from '../model/amount';
 import { depositDraft } from '../model/wallet-drafts';
 import { CopyButton } from './copy-button';
-import { OfflineNote } from './offline-note';
 import { DepositAmount } from './deposit-amount';
+import { DepositSubmit } from './deposit-submit';
 import { WalletField } from './wallet-field';
 import '../i18n-bundle';
 
@@ -29,7 +28,6 @@ export function DepositForm({ value, member, onDone }: { value: DepositAccountsV
   const { t } = useTranslation();
   const formats = useFormats();
   const online = useOnline();
-  const errorText = useWalletErrorText();
   const deposit = useCreateDeposit();
   const [draft] = useState(() => depositDraft.read(member));
   const [accountId, setAccountId] = useState(value.accounts.some((a) => a.id === draft.accountId) ? draft.accountId! : value.accounts[0]!.id);
@@ -114,11 +112,7 @@ export function DepositForm({ value, member, onDone }: { value: DepositAccountsV
         />
         <ImagePicker label={t('wallet.receipt')} value={receipt} onChange={setReceipt} maxCount={1} maxBytes={MAX_IMAGE_BYTES} disabled={deposit.isPending} />
       </div>
-      <OfflineNote online={online} />
-      {deposit.isError && online && <p className="wallet-error" role="alert">{errorText(deposit.error)}</p>}
-      <button type="submit" className="button button--block" disabled={!online || deposit.isPending}>
-        {!online ? t('wallet.submit_offline') : deposit.isPending ? t('common.please_wait') : t('wallet.deposit_submit')}
-      </button>
+      <DepositSubmit online={online} order={deposit} label={t('wallet.deposit_submit')} />
     </form>
   );
 }

@@ -10,14 +10,13 @@ import { useOnline } from '../../../platform/online-status';
 import { useUnsavedInput } from '../../../platform/unsaved-input';
 import { useCreateWalletDeposit } from '../api/provider-deposit';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
-import { useWalletErrorText } from '../hooks/use-wallet-error-text';
 import { amountProblem } from '../model/amount';
 import { feeOf } from '../model/fees';
 import { walletPayDraft } from '../model/wallet-drafts';
 import { useLeftFields } from '../../../ui/use-left-fields';
 import { DepositAmount } from './deposit-amount';
+import { DepositSubmit } from './deposit-submit';
 import { FeeNote } from './fee-note';
-import { OfflineNote } from './offline-note';
 import '../i18n-bundle';
 
 /**
@@ -36,7 +35,6 @@ export function EwalletForm({ offer, presets, member, onDone }: {
   const formats = useFormats();
   const online = useOnline();
   const queryClient = useQueryClient();
-  const errorText = useWalletErrorText();
   const deposit = useCreateWalletDeposit();
   const [amountText, setAmountText] = useState(() => walletPayDraft.read(member).amountText);
   useEffect(() => walletPayDraft.write(member, { amountText }), [member, amountText]);
@@ -85,11 +83,7 @@ export function EwalletForm({ offer, presets, member, onDone }: {
         />
         <FeeNote feePercent={offer.feePercent} fee={fee} credit={amount !== null && !problem ? amount - fee : null} testId="ewallet-fee" />
       </div>
-      <OfflineNote online={online} />
-      {deposit.isError && online && <p className="wallet-error" role="alert">{errorText(deposit.error)}</p>}
-      <button type="submit" className="button button--block" disabled={!online || deposit.isPending}>
-        {!online ? t('wallet.submit_offline') : deposit.isPending ? t('common.please_wait') : t('wallet.ewallet_submit', { wallet })}
-      </button>
+      <DepositSubmit online={online} order={deposit} label={t('wallet.ewallet_submit', { wallet })} />
     </form>
   );
 }

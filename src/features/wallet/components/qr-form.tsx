@@ -11,13 +11,12 @@ import { useUnsavedInput } from '../../../platform/unsaved-input';
 import { useLeftFields } from '../../../ui/use-left-fields';
 import { refreshQrChannels, useCreateQrDeposit } from '../api/qr-deposit';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
-import { useWalletErrorText } from '../hooks/use-wallet-error-text';
 import { amountProblem } from '../model/amount';
 import { feeOf } from '../model/fees';
 import { qrPayDraft } from '../model/wallet-drafts';
 import { DepositAmount } from './deposit-amount';
+import { DepositSubmit } from './deposit-submit';
 import { FeeNote } from './fee-note';
-import { OfflineNote } from './offline-note';
 import { PromotionPicker } from './promotion-picker';
 import '../i18n-bundle';
 
@@ -39,7 +38,6 @@ export function QrForm({ offer, presets, member, onDone }: {
   const formats = useFormats();
   const online = useOnline();
   const queryClient = useQueryClient();
-  const errorText = useWalletErrorText();
   const deposit = useCreateQrDeposit();
   const [draft, setDraft] = useState(() => qrPayDraft.read(member));
   useEffect(() => qrPayDraft.write(member, draft), [member, draft]);
@@ -99,11 +97,7 @@ export function QrForm({ offer, presets, member, onDone }: {
         credit={credit}
         onProblem={setPromotionProblem}
       />
-      <OfflineNote online={online} />
-      {deposit.isError && online && <p className="wallet-error" role="alert">{errorText(deposit.error)}</p>}
-      <button type="submit" className="button button--block" disabled={!online || deposit.isPending}>
-        {!online ? t('wallet.submit_offline') : deposit.isPending ? t('common.please_wait') : t('wallet.qr_submit', { wallet })}
-      </button>
+      <DepositSubmit online={online} order={deposit} label={t('wallet.qr_submit', { wallet })} />
     </form>
   );
 }
