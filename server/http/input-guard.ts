@@ -73,16 +73,19 @@ export const inputGuardOptions = {
  * reaching the database.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.length > MAX_URL_LENGTH) return sendEnvelope(request, reply, 414, ERROR_CODES.uriTooLong);
-    for (const value of Object.values(request.headers)) {
-      const values = Array.isArray(value) ? value : [value];
-      if (values.some((item) => item?.includes('\u0000'))) return sendEnvelope(request, reply, 400, ERROR_CODES.invalidCharacters);
+  // Synchronous hooks (docs/decisions/0108); answering in one ends the request there (no done()).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.length > MAX_URL_LENGTH) return void sendEnvelope(request, reply, 414, ERROR_CODES.uriTooLong);
+    const headers = request.headers;
+    for (const name in headers) {
+      const value = headers[name];
+      if (typeof value === 'string' ? value.includes('\u0000') : value?.some((item) => item.includes('\u0000'))) {
+        return void sendEnvelope(request, reply, 400, ERROR_CODES.invalidCharacters);
+      }
     }
-    return undefined;
+    done();
   });
-  app.addHook('preValidation', async (request) => {
-    const problem = inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body);
-    if (problem) throw problem;
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body) ?? undefined);
   });
 }

@@ -56,7 +56,8 @@ export function requestLogOptions(stream?: { write(line: string): void }) {
  * cached read (docs/decisions/0064). Pair with `disableRequestLogging`.
  */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
   });
 }

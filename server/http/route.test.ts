@@ -41,6 +41,17 @@ function appWith(checkReplies: boolean): FastifyInstance {
       return sendKept(request, reply, kept.json, kept.etag, SAME_FOR_EVERYONE);
     },
   });
+  // A body under a strong tag the test chooses: the check trusts the tag to name the bytes.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/tagged',
+    query: v.object({ tag: v.string(), drift: v.optional(v.string()) }),
+    reply: pointSchema,
+    handler: async ({ request, reply, query }) => {
+      const json = JSON.stringify(ok(query.drift ? { x: 1 } : { x: 1, label: 'p' }));
+      return sendKept(request, reply, json, `"${query.tag}"`, SAME_FOR_EVERYONE);
+    },
+  });
   defineRoute(app, {
     method: 'POST',
     url: '/point',
@@ -75,6 +86,19 @@ describe('defineRoute', () => {
     const res = await appWith(true).inject({ method: 'GET', url: '/drift-kept' });
     expect(res.statusCode).toBe(500);
     expect(res.json<{ message: string }>().message).toMatch(/GET \/drift-kept breaks its contract: .*label/);
+  });
+
+  it('checks a body under a strong ETag once: the same tag names the same bytes', async () => {
+    const app = appWith(true);
+    expect((await app.inject({ method: 'GET', url: '/tagged?tag=t1' })).statusCode).toBe(200);
+    // Different bytes under a tag already checked pass unparsed: that is the saving, and why tags must be honest.
+    expect((await app.inject({ method: 'GET', url: '/tagged?tag=t1&drift=1' })).statusCode).toBe(200);
+    // A new tag is checked again.
+    const drifted = await app.inject({ method: 'GET', url: '/tagged?tag=t2&drift=1' });
+    expect(drifted.statusCode).toBe(500);
+    expect(drifted.json<{ message: string }>().message).toMatch(/GET \/tagged breaks its contract: .*label/);
+    // A failed tag is not remembered as passed.
+    expect((await app.inject({ method: 'GET', url: '/tagged?tag=t2&drift=1' })).statusCode).toBe(500);
   });
 
   it('keeps bad input a 400 in the envelope, with or without the check', async () => {

@@ -104,22 +104,43 @@ function sentJson(payload: unknown): unknown {
   }
 }
 
+/** Strong tags whose bodies passed, per schema, before the memory is cleared. */
+const PASSED_TAGS_MAX = 1000;
+
 /**
  * Checks each defineRoute reply against its contract (on only with
  * `checkReplies`). onSend sees every body, including kept ones sent as
  * ready-made JSON text, which never pass through serialisation hooks.
+ *
+ * A body sent with a strong ETag is checked the first time only: the tag
+ * names exactly those bytes (server/http/cached-reply.ts), so the same tag
+ * under the same schema is the same verdict. Parsing and checking the 5 KB
+ * status on every request was about a fifth of a test-mode server's time on
+ * a kept read, which the load bench measures (docs/decisions/0108).
  */
 export function registerReplyCheck(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  const passed = new WeakMap<v.GenericSchema, Set<string>>();
+  app.addHook('onSend', (request, reply, payload, done) => {
     const schema = request.routeOptions.config.replySchema;
-    if (!schema || reply.statusCode >= 300) return payload;
+    if (!schema || reply.statusCode >= 300) return done(null, payload);
+    const etag = reply.getHeader('etag');
+    const tag = typeof etag === 'string' && etag.startsWith('"') ? etag : null;
+    let tags = passed.get(schema);
+    if (tag !== null && tags?.has(tag)) return done(null, payload);
     const problem = replyContractProblem(schema, sentJson(payload));
-    if (problem === null) return payload;
+    if (problem === null) {
+      if (tag !== null) {
+        if (!tags) passed.set(schema, (tags = new Set()));
+        if (tags.size >= PASSED_TAGS_MAX) tags.clear();
+        tags.add(tag);
+      }
+      return done(null, payload);
+    }
     const text = `reply of ${request.method} ${request.routeOptions.url ?? request.url} breaks its contract: ${problem}`;
     request.log.error({ problem }, text);
     // Unit tests run without a logger: stderr puts the reason beside the failing test.
     process.stderr.write(`${text}\n`);
     reply.code(500);
-    return JSON.stringify(fail(ERROR_CODES.systemError, text));
+    return done(null, JSON.stringify(fail(ERROR_CODES.systemError, text)));
   });
 }

@@ -77,32 +77,37 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Readonly<R
 
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
   const headers = securityHeaders(options);
+  const names = Object.keys(headers);
   // Set first: a route that needs another policy (the demo game, the chat page) replaces it.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  // Synchronous hooks, one per stage (docs/decisions/0108).
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const name of names) reply.header(name, headers[name]);
+    done();
   });
   // Pages and the worker may also connect to the platform's other hosts (the domain list,
   // docs/decisions/0082): their calls move there when this host stops answering.
   const policy = headers['content-security-policy'] ?? '';
   const withOrigins = new Map<string, string>();
-  app.addHook('onSend', async (request, reply, payload) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (!policy || !(type.includes('text/html') || request.url.startsWith('/sw.js'))) return payload;
-    if (reply.getHeader('content-security-policy') !== policy) return payload;
-    const origins = [...(await platformOrigins(app, request))].sort();
-    if (origins.length === 0) return payload;
-    const key = origins.join(' ');
-    let extended = withOrigins.get(key);
-    if (!extended) {
-      extended = connectAlso(policy, origins);
-      if (withOrigins.size < 100) withOrigins.set(key, extended);
-    }
-    reply.header('content-security-policy', extended);
-    return payload;
-  });
-  // request.protocol says https over TLS, or behind a TRUST_PROXY proxy that says so.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+  const hsts = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // request.protocol says https over TLS, or behind a TRUST_PROXY proxy that says so.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', hsts);
+    const type = reply.getHeader('content-type');
+    const page = typeof type === 'string' && type.includes('text/html');
+    if (!policy || !(page || request.url.startsWith('/sw.js')) || reply.getHeader('content-security-policy') !== policy) return done(null, payload);
+    platformOrigins(app, request).then((found) => {
+      const origins = [...found].sort();
+      if (origins.length > 0) {
+        const key = origins.join(' ');
+        let extended = withOrigins.get(key);
+        if (!extended) {
+          extended = connectAlso(policy, origins);
+          if (withOrigins.size < 100) withOrigins.set(key, extended);
+        }
+        reply.header('content-security-policy', extended);
+      }
+      done(null, payload);
+    }, (error: Error) => done(error));
   });
 }
 

@@ -20,7 +20,8 @@ export function newTraceId(): string {
 }
 
 export function registerTraceId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(HEADERS.traceId, request.id);
+    done();
   });
 }

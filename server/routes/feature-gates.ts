@@ -9,6 +9,7 @@ import { WALLET_PATHS } from '../../contract/wallet';
 import type { FlagName } from '../../src/config/flags';
 import type { AppContext } from '../app-context';
 import { requestMerchantCode } from '../http/request-context';
+import { hookRoutes } from '../http/route-hooks';
 import { WpsError } from '../http/wps-error';
 import { loadWhitelabel } from '../settings/whitelabel';
 
@@ -130,15 +131,17 @@ async function requireSwitchesOn(context: AppContext, merchantCode: string, need
 }
 
 /**
- * One hook for every route: a call whose feature is switched off for the
- * caller's merchant is refused before its body is read.
+ * A call whose feature is switched off for the caller's merchant is refused
+ * before its body is read. The hook sits on the gated routes only, added as
+ * they are registered (so this runs before any route is): the others never
+ * look their pattern up (docs/decisions/0108).
  */
 export function registerFeatureGates(app: FastifyInstance, context: AppContext): void {
-  app.addHook('onRequest', async (request) => {
-    const pattern = request.routeOptions.url;
-    if (!pattern) return;
+  hookRoutes(app, 'onRequest', (pattern) => {
     const needed = flagsForRoute(pattern);
-    if (needed.length === 0) return;
-    await requireSwitchesOn(context, requestMerchantCode(request, context.config.merchantCode), needed);
+    if (needed.length === 0) return null;
+    return (request, _reply, done) => {
+      requireSwitchesOn(context, requestMerchantCode(request, context.config.merchantCode), needed).then(() => done(), done);
+    };
   });
 }

@@ -6,6 +6,7 @@ import { requireMember, type Member } from '../accounts/current-member';
 import { TRIAL_TYPE } from '../accounts/members';
 import type { AppContext } from '../app-context';
 import { defineRoute } from '../http/route';
+import { noStoreWhere } from '../http/route-hooks';
 import { WpsError } from '../http/wps-error';
 import { loadKycStatus, submitKyc } from '../kyc/kyc';
 
@@ -24,9 +25,8 @@ export function registerKycRoutes(app: FastifyInstance, context: AppContext): vo
     return member;
   }
 
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith(KYC_PATHS.status)) reply.header('Cache-Control', 'no-store');
-  });
+  // The state and the submission (its path extends the state's).
+  noStoreWhere(app, (pattern) => pattern.startsWith(KYC_PATHS.status));
 
   defineRoute(app, {
     method: 'GET', url: KYC_PATHS.status, reply: kycStatusSchema,

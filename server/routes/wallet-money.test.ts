@@ -113,6 +113,18 @@ describe('deposit by bank transfer', () => {
     const guest = (await app.inject({ method: 'GET', url: WALLET_PATHS.funds, headers: { merchant: 'DEMO' } })).json();
     expect(guest).toMatchObject({ success: false, errorCode: 'customer.not.login' });
   });
+
+  it('answers every wallet path private, refusals included (Cache-Control: no-store)', async () => {
+    const m = await createTestMember(db, 'dep_nostore', 0);
+    for (const path of [WALLET_PATHS.balance, WALLET_PATHS.funds, WALLET_PATHS.depositRecords]) {
+      const answered = await app.inject({ method: 'GET', url: path, headers: headers(m) });
+      expect(answered.json<Reply>().success, path).toBe(true);
+      expect(answered.headers['cache-control'], path).toBe('no-store');
+      const refused = await app.inject({ method: 'GET', url: path, headers: { merchant: 'DEMO' } });
+      expect(refused.json<Reply>().errorCode, path).toBe('customer.not.login');
+      expect(refused.headers['cache-control'], path).toBe('no-store');
+    }
+  });
 });
 
 describe('VIP daily withdrawal limits (what /m/member/benefits promises)', () => {

@@ -35,7 +35,8 @@ function checkRange(from: number, to: number): void {
  * Deposits, withdrawals, the funds password, bank cards and the records
  * (docs/decisions/0030). Trial users are refused every money call with
  * free_reject; deposits also refuse agents' non-real types (only 0, 1, 2).
- * All answers are private: Cache-Control no-store.
+ * All answers are private: Cache-Control no-store (registerWalletRoutes sets it
+ * on every wallet path).
  */
 export function registerWalletMoneyRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
@@ -47,9 +48,6 @@ export function registerWalletMoneyRoutes(app: FastifyInstance, context: AppCont
     return member;
   }
 
-  app.addHook('onSend', async (request, reply) => {
-    if (Object.values(WALLET_PATHS).some((path) => request.url.startsWith(path))) reply.header('Cache-Control', 'no-store');
-  });
 
   defineRoute(app, {
     method: 'GET', url: WALLET_PATHS.funds, reply: fundsValueSchema,
