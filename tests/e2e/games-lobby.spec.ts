@@ -88,6 +88,31 @@ test('home renders every block', async ({ page }) => {
   await shot(page, 'games-home-bottom');
 });
 
+// Swiper's Autoplay module asked for an animation frame on every frame while the banner autoplayed, so the
+// page never went idle (docs/decisions/0107); the journeys reduce motion and did not see it
+test('with autoplay, the home asks for no animation frame while its banner waits between slides', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.clock.install();
+  // after the clock's own script, so this counts the page's requests of the clock's frames
+  await page.addInitScript(() => {
+    const counted = window as unknown as { framesAsked: number };
+    counted.framesAsked = 0;
+    const ask = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      counted.framesAsked += 1;
+      return ask(callback);
+    };
+  });
+  await page.goto('/m/home');
+  await expect(page.locator('.home-banner__swiper')).toHaveClass(/swiper-initialized/);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  const asked = () => page.evaluate(() => (window as unknown as { framesAsked: number }).framesAsked);
+  const before = await asked();
+  // 3 s of the page's clock: 180 frames to a per-frame loop; a slide change on the way asks for a few
+  await page.clock.runFor(3_000);
+  expect(await asked(), 'animation frames asked for in 3 s').toBeLessThan(before + 10);
+});
+
 test('both languages on home', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await page.goto('/m/home');
