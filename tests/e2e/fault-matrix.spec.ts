@@ -11,16 +11,34 @@
  * rotating; all four on a few key screens; a first visit to the server-
  * rendered home whose app never arrives; forms keep what was typed when
  * their submit fails (one fault kind per form, rotating).
+ *
+ * Issue 23: the screens of one sign-in and one fault kind are opened one
+ * after another in one journey (one browser context, one sign-in, at most
+ * MAX_SCREENS a journey), each by a page load of its own and checked in a
+ * step named after the screen and the fault, so the browser loads and
+ * compiles the app's scripts once a journey rather than once a screen
+ * (decision 0106). Between screens nothing carries over that a new context
+ * would not have: every load starts with empty storage (no persisted
+ * queries, the session seeded again), the cookies are cleared, the fault is
+ * lifted and the device back online. The faults go through the DevTools
+ * protocol, which leaves the HTTP cache on (a route turns it off), except
+ * offline, where a first visit's lazy chunks fail too; a call answered from
+ * a cache instead of the fault fails its screen (helpers/shared-context-faults.ts).
  */
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ROUTES, type RouteDef } from '../../src/app/routes/route-table';
 import { APP_PATHS, appPath } from '../../src/config/paths';
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
+import { callFaults, startEveryLoadFresh, type CallFaults } from './helpers/shared-context-faults';
 
 const FAULTS = ['500', 'timeout', 'malformed', 'offline'] as const;
 /** The API's calls: the WPS platform's and the lottery gateway's (contract/paths.ts API_PREFIXES). */
 const API_CALLS = /\/(wps|lgw)\//;
+/** The same calls as DevTools URL patterns. */
+const API_CALL_PATTERNS = ['*/wps/*', '*/lgw/*'];
+/** Screens a journey opens at most: enough to load the scripts once for many, few enough that two workers stay even. */
+const MAX_SCREENS = 8;
 type Fault = (typeof FAULTS)[number];
 
 /** Screens every fault is tried on. */
@@ -124,21 +142,36 @@ const OPEN_WITH: Readonly<Record<string, string>> = {
   [APP_PATHS.cockfightPit]: `${APP_PATHS.cockfightPit}?nodeId=10604`,
 };
 
-/** Makes every API call fail the given way; returns how many calls were faulted so far. */
-async function injectFault(page: Page, fault: Exclude<Fault, 'offline'>): Promise<() => number> {
-  let faulted = 0;
-  await page.route(API_CALLS, async (route: Route) => {
-    faulted += 1;
-    if (fault === '500') await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
-    else if (fault === 'timeout') await route.abort('timedout');
-    else await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"value":{"unexpected":' });
-  });
-  return () => faulted;
+/** Who opens a screen: public screens are opened as a guest, as are the guest-only ones. */
+type Visitor = 'guest' | 'member' | 'agent';
+
+function visitorFor(access: RouteDef['access']): Visitor {
+  if (access === 'agent') return 'agent';
+  return access === 'public' || access === 'guest' ? 'guest' : 'member';
 }
 
-async function signInFor(page: Page, request: APIRequestContext, access: RouteDef['access']): Promise<void> {
-  if (access === 'agent') await loginAs(page, request, 'fault_agent', { type: 1 });
-  else if (access !== 'public' && access !== 'guest') await loginAs(page, request, 'fault_member');
+async function signInAs(page: Page, request: APIRequestContext, visitor: Visitor): Promise<void> {
+  if (visitor === 'agent') await loginAs(page, request, 'fault_agent', { type: 1 });
+  else if (visitor === 'member') await loginAs(page, request, 'fault_member');
+}
+
+/**
+ * A journey's page: every load starts with a new context's storage, the
+ * visitor signed in (again on every load), and the API's calls faultable.
+ */
+async function faultablePage(page: Page, request: APIRequestContext, visitor: Visitor): Promise<{ faults: CallFaults; errors: string[] }> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await startEveryLoadFresh(page);
+  await signInAs(page, request, visitor);
+  return { faults: await callFaults(page, API_CALL_PATTERNS, (url) => API_CALLS.test(url)), errors };
+}
+
+/** The page as a new context would open it, with nothing left of the screen before. */
+async function openAfresh(page: Page, faults: CallFaults, path: string, fault: Fault | null): Promise<void> {
+  await page.context().clearCookies();
+  await faults.set(fault);
+  await page.goto(path);
 }
 
 /**
@@ -146,15 +179,16 @@ async function signInFor(page: Page, request: APIRequestContext, access: RouteDe
  * (every API call fails as disconnected) and the device reports offline
  * once the page has loaded.
  */
-async function openFaulted(page: Page, path: string, fault: Fault): Promise<void> {
-  if (fault === 'offline') {
-    await page.route(API_CALLS, (route) => route.abort('internetdisconnected'));
-    await page.goto(path);
-    await page.context().setOffline(true);
-    return;
-  }
-  await injectFault(page, fault);
-  await page.goto(path);
+async function openFaulted(page: Page, faults: CallFaults, path: string, fault: Fault): Promise<void> {
+  await openAfresh(page, faults, path, fault);
+  if (fault === 'offline') await page.context().setOffline(true);
+}
+
+/** Lifts the fault and brings the device back online, as the screen's checks end. */
+async function liftFault(page: Page, faults: CallFaults): Promise<void> {
+  expect(faults.bypassed(), 'calls answered from a cache while their fault was set').toEqual([]);
+  await faults.set(null);
+  await page.context().setOffline(false);
 }
 
 /** Not blank: the app rendered text, and nothing crashed. */
@@ -169,7 +203,7 @@ async function expectNotBlank(page: Page, errors: string[]): Promise<void> {
  * is gone the content comes back (the errors leave) on the tap of a retry,
  * or by itself as the network returns (the app refetches on reconnect).
  */
-async function expectRetryWorks(page: Page, fault: Fault): Promise<void> {
+async function expectRetryWorks(page: Page, faults: CallFaults): Promise<void> {
   const retries = page.getByRole('button', { name: RETRY });
   // a ceiling (one failed call, a retry of it, then the error), not a wait
   await expect(retries.first(), 'a translated error with a retry').toBeVisible({ timeout: 15_000 });
@@ -179,8 +213,7 @@ async function expectRetryWorks(page: Page, fault: Fault): Promise<void> {
   expect(text.length, 'the error says something').toBeGreaterThan(RETRY.source.length);
   expect(text).not.toMatch(RAW_KEY);
   const before = await retries.count();
-  await page.unroute(API_CALLS);
-  if (fault === 'offline') await page.context().setOffline(false);
+  await liftFault(page, faults);
   // Tap a retry while as many are left: back online the app may also refetch by itself (reconnect)
   // and end one first; either way fewer must remain.
   await expect(async () => {
@@ -208,28 +241,58 @@ function noRetryReason(route: RouteDef): string | undefined {
   return NO_RETRY_NEEDED[route.path];
 }
 
+/** Splits items into as few runs of at most `most` as can be, of even lengths, in order. */
+function evenRuns<T>(items: readonly T[], most: number): T[][] {
+  const count = Math.ceil(items.length / most);
+  return Array.from({ length: count }, (_, run) => items.slice(Math.floor((run * items.length) / count), Math.floor(((run + 1) * items.length) / count)));
+}
+
+/** The screens' cases by visitor and fault kind, in route-table order, at most MAX_SCREENS a journey. */
+function journeys(): { visitor: Visitor; fault: Fault; cases: Case[] }[] {
+  const byKind = new Map<string, { visitor: Visitor; fault: Fault; cases: Case[] }>();
+  for (const c of cases) {
+    const visitor = visitorFor(c.route.access);
+    const kind = `${visitor} ${c.fault}`;
+    if (!byKind.has(kind)) byKind.set(kind, { visitor, fault: c.fault, cases: [] });
+    byKind.get(kind)!.cases.push(c);
+  }
+  return [...byKind.values()].flatMap((kind) => evenRuns(kind.cases, MAX_SCREENS).map((run) => ({ ...kind, cases: run })));
+}
+
+const asA = (visitor: Visitor) => (visitor === 'agent' ? 'an agent' : `a ${visitor}`);
+const faultSaid = (fault: Fault) => (fault === 'offline' ? 'offline' : `answering ${fault}`);
+
 test.describe('fault matrix', () => {
-  test('every screen allowed to show no retry is one of the matrix', () => {
+  test('every screen allowed to show no retry is one of the matrix, and every case is in one journey', () => {
     const paths = new Set(cases.map((c) => c.route.path));
     for (const path of Object.keys(NO_RETRY_NEEDED)) expect(paths, `${path} is not a screen of the matrix`).toContain(path);
+    const inJourneys = journeys().flatMap((journey) => journey.cases);
+    expect(inJourneys).toHaveLength(cases.length);
+    expect(new Set(inJourneys)).toEqual(new Set(cases));
   });
 
-  for (const { route, fault } of cases) {
-    test(`${route.path} (${route.key}) with its calls ${fault === 'offline' ? 'offline' : `answering ${fault}`}`, async ({ page, request }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await signInFor(page, request, route.access);
-      await openFaulted(page, OPEN_WITH[route.path] ?? route.path, fault);
-      await expectNotBlank(page, errors);
-      const allowed = noRetryReason(route);
-      if (allowed && fault !== 'offline') {
-        // Its content needs no call (the reason says why): standing, not blank, is the whole check;
-        // nothing to wait for. Offline, every screen shows the banner's retry, checked below.
-        test.info().annotations.push({ type: 'no retry needed', description: `${route.path}: ${allowed}` });
-      } else {
-        await expectRetryWorks(page, fault);
+  for (const { visitor, fault, cases: screensOfJourney } of journeys()) {
+    const paths = screensOfJourney.map((c) => c.route.path).join(' ');
+    test(`as ${asA(visitor)}, with the calls ${faultSaid(fault)}: ${paths}`, async ({ page, request }) => {
+      // the ceiling of one screen's journey, for each screen
+      test.setTimeout(test.info().timeout * screensOfJourney.length);
+      const { faults, errors } = await faultablePage(page, request, visitor);
+      for (const { route } of screensOfJourney) {
+        await test.step(`${route.path} (${route.key}) with its calls ${faultSaid(fault)}`, async () => {
+          await openFaulted(page, faults, OPEN_WITH[route.path] ?? route.path, fault);
+          await expectNotBlank(page, errors);
+          const allowed = noRetryReason(route);
+          if (allowed && fault !== 'offline') {
+            // Its content needs no call (the reason says why): standing, not blank, is the whole check;
+            // nothing to wait for. Offline, every screen shows the banner's retry, checked below.
+            test.info().annotations.push({ type: 'no retry needed', description: `${route.path}: ${allowed}` });
+            await liftFault(page, faults);
+          } else {
+            await expectRetryWorks(page, faults);
+          }
+          await expectNotBlank(page, errors);
+        });
       }
-      await expectNotBlank(page, errors);
     });
   }
 
@@ -258,36 +321,41 @@ test.describe('fault matrix', () => {
     expect(errors, 'uncaught errors in the page').toEqual([]);
   });
 
-  // one fault per form, rotating (the first form gets a 500)
-  FORMS.forEach((form, index) => {
-    const fault = FAULTS[index % FAULTS.length]!;
-    test(`${form.path}: typed input survives a submit ${fault === 'offline' ? 'made offline' : `answered ${fault}`}`, async ({ page, request }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await signInFor(page, request, form.access);
-      await page.goto(form.path);
-      const main = page.locator('main');
-      const fieldOf = (label: string) => main.getByLabel(label, { exact: true });
-      for (const { label, value } of form.fields) await fieldOf(label).fill(value);
-      const submit = main.getByRole('button', { name: form.submit, exact: true });
-      if (fault === 'offline') {
-        // the client refuses at once, without a request
-        await page.context().setOffline(true);
-        await submit.click();
-      } else {
-        const faulted = await injectFault(page, fault);
-        const before = faulted();
-        await submit.click();
-        // the submit's own calls (an encrypted one first asks for the key) reach the faulted server
-        await expect.poll(faulted, { message: 'the submit reached the (faulted) server' }).toBeGreaterThan(before);
-      }
-      const said = main.getByRole('alert').filter({ hasText: /\S/ }).first();
-      await expect(said, 'the failure is said').toBeVisible();
-      expect(await said.innerText()).not.toMatch(RAW_KEY);
-      await expectNotBlank(page, errors);
-      for (const { label, value, keeps } of form.fields) {
-        if (keeps !== false) await expect(fieldOf(label), `${label} keeps what was typed`).toHaveValue(value);
+  // one fault per form, rotating (the first form gets a 500); the forms of one visitor in one journey
+  const formCases = FORMS.map((form, index) => ({ form, fault: FAULTS[index % FAULTS.length]! }));
+  for (const visitor of ['guest', 'member'] as const) {
+    const ofVisitor = formCases.filter(({ form }) => visitorFor(form.access) === visitor);
+    test(`as ${asA(visitor)}, typed input survives a failed submit: ${ofVisitor.map(({ form, fault }) => `${form.path} (${fault})`).join(' ')}`, async ({ page, request }) => {
+      test.setTimeout(test.info().timeout * ofVisitor.length);
+      const { faults, errors } = await faultablePage(page, request, visitor);
+      for (const { form, fault } of ofVisitor) {
+        await test.step(`${form.path}: typed input survives a submit ${fault === 'offline' ? 'made offline' : `answered ${fault}`}`, async () => {
+          await openAfresh(page, faults, form.path, null);
+          const main = page.locator('main');
+          const fieldOf = (label: string) => main.getByLabel(label, { exact: true });
+          for (const { label, value } of form.fields) await fieldOf(label).fill(value);
+          const submit = main.getByRole('button', { name: form.submit, exact: true });
+          if (fault === 'offline') {
+            // the client refuses at once, without a request
+            await page.context().setOffline(true);
+            await submit.click();
+          } else {
+            await faults.set(fault);
+            const before = faults.faulted();
+            await submit.click();
+            // the submit's own calls (an encrypted one first asks for the key) reach the faulted server
+            await expect.poll(faults.faulted, { message: 'the submit reached the (faulted) server' }).toBeGreaterThan(before);
+          }
+          const said = main.getByRole('alert').filter({ hasText: /\S/ }).first();
+          await expect(said, 'the failure is said').toBeVisible();
+          expect(await said.innerText()).not.toMatch(RAW_KEY);
+          await expectNotBlank(page, errors);
+          for (const { label, value, keeps } of form.fields) {
+            if (keeps !== false) await expect(fieldOf(label), `${label} keeps what was typed`).toHaveValue(value);
+          }
+          await liftFault(page, faults);
+        });
       }
     });
-  });
+  }
 });
