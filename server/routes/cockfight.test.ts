@@ -212,6 +212,40 @@ describe('cockfight', () => {
     expect(s.road.slice(0, 11).map((r) => r.roundNo)).toEqual(Array.from({ length: 11 }, (_, i) => first + 10 - i));
   });
 
+  it('between rounds the scheduler reads no table\'s round again, and makes the next one at the end', async () => {
+    const member = await newMember(100_000);
+    // no bet here: it watches the first table's round number (the seed has a table per test that bets)
+    const node = tables[0]!;
+    const latestRoundReads: string[] = [];
+    // the database as the scheduler sees it, noting each read of a table's latest round
+    const noted = new Proxy(db, {
+      get: (target, key) => {
+        const value: unknown = Reflect.get(target, key);
+        if (key === 'query') {
+          return (sql: string, params?: unknown[]) => {
+            if (/order by cockfight_rounds\.round_no desc limit 1/.test(sql)) latestRoundReads.push(sql);
+            return target.query(sql, params);
+          };
+        }
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const roundEnds = new Map<string, number>();
+    const context = { db: noted, config: testConfig(config) };
+    await cockfightTick(context, roundEnds);
+    const running = (await state(member, node)).round.roundNo;
+    expect(latestRoundReads.length, 'the first pass reads every table').toBeGreaterThanOrEqual(tables.length);
+    latestRoundReads.length = 0;
+    clock += 1000;
+    await cockfightTick(context, roundEnds);
+    expect(latestRoundReads, 'a pass while every round runs').toEqual([]);
+    expect((await state(member, node)).round.roundNo).toBe(running);
+    clock += PERIOD_MS;
+    await cockfightTick(context, roundEnds);
+    expect(latestRoundReads.length).toBeGreaterThanOrEqual(tables.length);
+    expect((await state(member, node)).round.roundNo).toBe(running + 1);
+  });
+
   it('changes a table\'s timing and odds from its next round', async () => {
     const node = aTable();
     const context = { db, merchantCode: 'DEMO', app: null };
