@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { TEST_NODE_FLAGS } from './server/testing/node-flags';
 
 const SERVER_TESTS = 'server/**/*.test.ts';
 /** Debian's PostgreSQL server binaries (tests/ensure-postgres.sh installs them). */
@@ -73,6 +74,9 @@ const node = { environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 } a
  */
 const sharedProcess = { isolate: false } as const;
 
+/** The server's workers run PGlite: V8's baseline WebAssembly compiler only (server/testing/node-flags.ts). */
+const pgliteWorker = { execArgv: [...TEST_NODE_FLAGS] };
+
 /**
  * The unit and component files share a process per worker too: a fresh
  * module graph per file (and, for components, a fresh jsdom with React,
@@ -122,6 +126,7 @@ const projects: TestProjectConfiguration[] = [
       // opening PGlite takes seconds on a busy two-core machine
       ...node,
       ...sharedProcess,
+      ...pgliteWorker,
       // One migrated and seeded PGlite dumped for the run; each openTestDb() loads it.
       globalSetup: ['server/testing/pglite-suite.setup.ts'],
     },
@@ -142,6 +147,7 @@ if (withPostgres) {
       include: postgresTestFiles(),
       ...node,
       ...sharedProcess,
+      ...pgliteWorker,
       env: { WPS_TEST_DB: 'postgres' },
       // One throwaway cluster and a seeded template for the run; each openTestDb() copies the template.
       globalSetup: ['server/testing/postgres-suite.setup.ts'],

@@ -34,7 +34,8 @@ build=0
     echo $? > "$out/build.rc"
     echo $SECONDS > "$out/build.s"
     SECONDS=0
-    npx tsx server/testing/make-seeded-data-dir.ts > "$out/seeded" 2>&1
+    # PGlite on V8's baseline WebAssembly compiler only, as every test process (server/testing/node-flags.ts)
+    node --liftoff-only --import tsx server/testing/make-seeded-data-dir.ts > "$out/seeded" 2>&1
     echo $? > "$out/seeded.rc"
     echo $SECONDS > "$out/seeded.s"
     SECONDS=0

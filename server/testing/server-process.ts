@@ -10,8 +10,10 @@ import { dirname, resolve } from 'node:path';
 import { freePort } from './free-port';
 import { readOpsToken } from '../ops/token';
 import { seedDataDir } from './seeded-data-dir';
+import { TEST_NODE_FLAGS } from './node-flags';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
+
 /** How much of the log error messages quote (it logs every request). */
 const OUTPUT_TAIL = 20_000;
 
@@ -25,6 +27,8 @@ export interface ServerProcessOptions {
   startCeilingMs?: number;
   /** The port to listen on (a restarted instance behind a proxy keeps its own); default: a free one. */
   port?: number;
+  /** Node's own defaults, as in production (a bench measuring the server's speed); default: TEST_NODE_FLAGS. */
+  productionFlags?: boolean;
 }
 
 export interface ServerProcess {
@@ -76,7 +80,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const logFile = `${options.dataDir.replace(/\/+$/, '')}.log`;
   mkdirSync(dirname(logFile), { recursive: true });
   const logFd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const flags = options.productionFlags ? [] : TEST_NODE_FLAGS;
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -88,7 +88,7 @@ async function measure(server: ServerProcess, label: string): Promise<void> {
 async function main(): Promise<void> {
   const base = mkdtempSync(join(tmpdir(), 'wps-upload-bench-'));
   try {
-    const pglite = await startServerProcess({ dataDir: join(base, 'pglite') });
+    const pglite = await startServerProcess({ dataDir: join(base, 'pglite'), productionFlags: true });
     try {
       await measure(pglite, 'PGlite');
     } finally {
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     }
     const cluster = await startTestPostgres();
     try {
-      const server = await startServerProcess({ dataDir: join(base, 'pg'), databaseUrl: await cluster.createDatabase('upload_bench') });
+      const server = await startServerProcess({ dataDir: join(base, 'pg'), databaseUrl: await cluster.createDatabase('upload_bench'), productionFlags: true });
       try {
         await measure(server, 'PostgreSQL');
       } finally {

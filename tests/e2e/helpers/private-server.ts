@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../../server/testing/free-port';
 import { seedDataDir } from '../../../server/testing/seeded-data-dir';
+import { TEST_NODE_FLAGS } from '../../../server/testing/node-flags';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -66,7 +67,7 @@ export async function startPrivateServer(): Promise<PrivateServer> {
   const url = `http://localhost:${port}`;
   // a copy of the run's migrated, seeded database (docs/decisions/0095)
   await seedDataDir(join(base, 'data'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, [...TEST_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: join(base, 'data'), WPS_TEST_MODE: '1', DIST_DIR: served, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
