@@ -199,7 +199,8 @@ export async function runPlayersBench(argv: string[]): Promise<number> {
     for (const target of targets) {
       const dataDir = join(base, target.database);
       log(`▸ ${target.database}: starting a server process`);
-      const server = await startServerProcess({ dataDir, databaseUrl: target.databaseUrl, env: { DIST_DIR: distDir } });
+      // as it runs in production: every WebAssembly tier (docs/decisions/0109)
+      const server = await startServerProcess({ dataDir, databaseUrl: target.databaseUrl, env: { DIST_DIR: distDir }, productionFlags: true });
       const steps: StepFigures[] = [];
       try {
         await liftRateLimits(server.origin);

@@ -213,7 +213,8 @@ export async function runLoadBench(argv: string[]): Promise<number> {
     for (const target of targets) {
       const dataDir = join(base, target.database);
       log(`▸ ${target.database}: starting a server process`);
-      const server = await startServerProcess({ dataDir, databaseUrl: target.databaseUrl });
+      // as it runs in production: every WebAssembly tier (docs/decisions/0109)
+      const server = await startServerProcess({ dataDir, databaseUrl: target.databaseUrl, productionFlags: true });
       try {
         figures.push(...(await benchOne(target.database, server, options, log, target.databaseUrl && pg ? await postmasterOf(pg) : null)));
       } finally {
