@@ -107,7 +107,8 @@ const jsdom: { environment: 'jsdom'; testTimeout: number; setupFiles: string[] }
 
 // The server suite on PGlite (project server), and again on PostgreSQL
 // (server-pg: the files about the database) when its binaries are installed, unless WPS_TEST_PG=0.
-const withPostgres = process.env.WPS_TEST_PG !== '0' && postgresInstalled();
+const pgInstalled = postgresInstalled();
+const withPostgres = process.env.WPS_TEST_PG !== '0' && pgInstalled;
 if (!withPostgres) {
   console.warn(`server-pg project skipped: ${process.env.WPS_TEST_PG === '0' ? 'WPS_TEST_PG=0' : 'PostgreSQL binaries missing (bash tests/ensure-postgres.sh)'}`);
 }
@@ -128,7 +129,12 @@ const projects: TestProjectConfiguration[] = [
       ...sharedProcess,
       ...pgliteWorker,
       // One migrated and seeded PGlite dumped for the run; each openTestDb() loads it.
-      globalSetup: ['server/testing/pglite-suite.setup.ts'],
+      // With PostgreSQL installed, also one throwaway cluster for the run with a migrated, seeded
+      // template: the files about PostgreSQL itself (two processes on one database, backups, lost
+      // connections, concurrency) take their databases in it through sharedTestPostgres(), copies of
+      // the template or empty, instead of each starting a cluster and migrating (docs/decisions/0110).
+      // Only a file that stops the PostgreSQL server (database-down.test.ts) starts its own.
+      globalSetup: ['server/testing/pglite-suite.setup.ts', ...(pgInstalled ? ['server/testing/postgres-suite.setup.ts'] : [])],
     },
   },
   {

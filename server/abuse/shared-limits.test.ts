@@ -9,28 +9,24 @@ import { AUTH_PATHS } from '../../contract/auth';
 import { DEFAULT_RATE_LIMITS } from '../accounts/runtime';
 import { buildApp } from '../app';
 import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
 import { openPostgres } from '../db/postgres';
-import { seedDemo } from '../db/seed';
 import { testConfig } from '../testing/harness';
-import { POSTGRES_UNAVAILABLE, startTestPostgres, type TestPostgres } from '../testing/postgres';
+import { POSTGRES_UNAVAILABLE } from '../testing/postgres';
+import { sharedTestPostgres, type SharedTestPostgres } from '../testing/postgres-suite';
 
 if (POSTGRES_UNAVAILABLE) console.warn(`skipping shared-limit tests: ${POSTGRES_UNAVAILABLE}`);
 
 describe.skipIf(POSTGRES_UNAVAILABLE !== null)('limits shared by two processes on one PostgreSQL', () => {
-  let server: TestPostgres;
+  let server: SharedTestPostgres;
   const dbs: Db[] = [];
   const apps: FastifyInstance[] = [];
 
   beforeAll(async () => {
-    server = await startTestPostgres();
-    const url = await server.createDatabase('shared_limits');
+    server = sharedTestPostgres();
+    // a copy of the run's migrated, seeded template
+    const { url } = await server.createDatabase('shared_limits', { fromTemplate: true });
     for (let i = 0; i < 2; i++) {
       const db = await openPostgres(url);
-      if (i === 0) {
-        await migrate(db);
-        await seedDemo(db, 'DEMO');
-      }
       dbs.push(db);
       const app = buildApp({ db, config: testConfig({ testMode: true }) });
       await app.ready();
@@ -43,7 +39,7 @@ describe.skipIf(POSTGRES_UNAVAILABLE !== null)('limits shared by two processes o
   afterAll(async () => {
     for (const app of apps) await app.close();
     for (const db of dbs) await db.close();
-    await server?.stop();
+    await server?.dropDatabases();
   });
 
   it(`a burst of captcha requests from one address, split over both, gets exactly ${DEFAULT_RATE_LIMITS.captcha.max}`, async () => {

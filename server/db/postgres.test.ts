@@ -3,32 +3,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../contract/paths';
 import { buildApp } from '../app';
 import { testConfig } from '../testing/harness';
-import { POSTGRES_UNAVAILABLE, startTestPostgres, type TestPostgres } from '../testing/postgres';
+import { POSTGRES_UNAVAILABLE } from '../testing/postgres';
+import { sharedTestPostgres, type SharedTestPostgres, type SuiteDatabase } from '../testing/postgres-suite';
 import type { Db } from './db';
-import { migrate } from './migrate';
 import { openPostgres } from './postgres';
-import { seedDemo } from './seed';
 
 if (POSTGRES_UNAVAILABLE) console.warn(`skipping PostgreSQL connection tests: ${POSTGRES_UNAVAILABLE}`);
 
 describe.skipIf(POSTGRES_UNAVAILABLE !== null)('PostgreSQL mode survives lost connections', () => {
-  let server: TestPostgres;
+  let server: SharedTestPostgres;
+  let database: SuiteDatabase;
   let db: Db;
   let app: FastifyInstance;
   const lost: Error[] = [];
 
   beforeAll(async () => {
-    server = await startTestPostgres();
-    db = await openPostgres(await server.createDatabase('lost_connections'), { onConnectionError: (error) => lost.push(error) });
-    await migrate(db);
-    await seedDemo(db, 'DEMO');
+    server = sharedTestPostgres();
+    // a copy of the run's migrated, seeded template; the test ends only this database's backends, the cluster stays up
+    database = await server.createDatabase('lost_connections', { fromTemplate: true });
+    db = await openPostgres(database.url, { onConnectionError: (error) => lost.push(error) });
     app = buildApp({ db, config: testConfig() });
     await app.ready();
   }, 120_000);
   afterAll(async () => {
     await app?.close();
     await db?.close();
-    await server?.stop();
+    await server?.dropDatabases();
   });
 
   /** Ends every backend of the app's database, as an operator or a restart would. */
@@ -37,7 +37,8 @@ describe.skipIf(POSTGRES_UNAVAILABLE !== null)('PostgreSQL mode survives lost co
     try {
       // Two steps: in one statement the planner may call pg_terminate_backend before filtering.
       const { rows } = await admin.query<{ pid: number }>(
-        "select pid from pg_stat_activity where datname = 'lost_connections' and pid <> pg_backend_pid()",
+        "select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+        [database.name],
       );
       for (const { pid } of rows) await admin.query('select pg_terminate_backend($1)', [pid]);
       return rows.length;

@@ -26,6 +26,8 @@ describe.skipIf(POSTGRES_UNAVAILABLE !== null)('PostgreSQL unreachable', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
+    // A cluster of its own, not the run's shared one (sharedTestPostgres): the test stops the
+    // PostgreSQL server itself, which the other files' databases in the shared cluster need.
     server = await startTestPostgres();
     const url = await server.createDatabase('outage');
     db = await openPostgres(url, { onConnectionError: () => undefined });

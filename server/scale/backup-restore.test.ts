@@ -15,7 +15,8 @@ import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { openDb, openReadyDb } from '../db/open';
 import { expectLedgerBalanced } from '../testing/ledger';
-import { POSTGRES_UNAVAILABLE, postgresBinDir, startTestPostgres, type TestPostgres } from '../testing/postgres';
+import { POSTGRES_UNAVAILABLE, postgresBinDir } from '../testing/postgres';
+import { sharedTestPostgres, type SharedTestPostgres, type SuiteDatabase } from '../testing/postgres-suite';
 import { openWallet } from '../wallet/ledger';
 import { readBalance, settleRound } from '../wallet/wallet';
 
@@ -26,16 +27,19 @@ const OPENING_CENTS = 10_000_000;
 if (POSTGRES_UNAVAILABLE) console.warn(`skipping the backup test: ${POSTGRES_UNAVAILABLE}`);
 
 describe.skipIf(POSTGRES_UNAVAILABLE !== null)('a PostgreSQL backup restores to a balanced, serving database', { timeout: 60_000 }, () => {
-  let pg: TestPostgres;
+  let pg: SharedTestPostgres;
+  let sourceDb: SuiteDatabase;
   let work: string;
   let source: Db;
   let restored: Db | undefined;
   const players: number[] = [];
 
   beforeAll(async () => {
-    pg = await startTestPostgres();
+    pg = sharedTestPostgres();
     work = mkdtempSync(join(tmpdir(), 'wps-backup-'));
-    source = await openReadyDb({ databaseUrl: await pg.createDatabase('backup_source'), dataDir: null }, ['DEMO']);
+    // the source: a copy of the run's migrated, seeded template (openReadyDb finds nothing to do)
+    sourceDb = await pg.createDatabase('backup_source', { fromTemplate: true });
+    source = await openReadyDb({ databaseUrl: sourceDb.url, dataDir: null }, ['DEMO']);
     for (let i = 0; i < PLAYERS; i++) {
       const [member] = await source.query<{ id: string }>(
         "insert into members (merchant_code, username, password_hash) values ('DEMO', $1, 'x') returning id::text",
@@ -49,7 +53,7 @@ describe.skipIf(POSTGRES_UNAVAILABLE !== null)('a PostgreSQL backup restores to 
   afterAll(async () => {
     await restored?.close();
     await source?.close();
-    await pg?.stop();
+    await pg?.dropDatabases();
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
@@ -71,13 +75,14 @@ describe.skipIf(POSTGRES_UNAVAILABLE !== null)('a PostgreSQL backup restores to 
     let dumped = false;
     const settling = settleUntil(() => dumped);
     try {
-      await run(join(bin, 'pg_dump'), ['--format=custom', `--file=${dump}`, pg.url.replace(/\/postgres$/, '/backup_source')]);
+      await run(join(bin, 'pg_dump'), ['--format=custom', `--file=${dump}`, sourceDb.url]);
     } finally {
       dumped = true;
     }
     expect(await settling, 'rounds were settled while the dump ran').toBeGreaterThan(0);
 
-    const restoredUrl = await pg.createDatabase('backup_restored');
+    // restored into an empty database, as docs/operations.md does
+    const { url: restoredUrl } = await pg.createDatabase('backup_restored', { fromTemplate: false });
     await run(join(bin, 'pg_restore'), ['--no-owner', `--dbname=${restoredUrl}`, dump]);
     restored = await openDb({ databaseUrl: restoredUrl, dataDir: null });
 

@@ -18,7 +18,8 @@ import { openDb } from '../db/open';
 import { encryptPayload } from '../crypto/test-encrypt';
 import { expectLedgerBalanced } from '../testing/ledger';
 import { call, demoSlot, liftRateLimits, registrationPayload, serverKeyOf, testSession } from '../testing/http-client';
-import { POSTGRES_UNAVAILABLE, startTestPostgres, type TestPostgres } from '../testing/postgres';
+import { POSTGRES_UNAVAILABLE } from '../testing/postgres';
+import { sharedTestPostgres, type SharedTestPostgres } from '../testing/postgres-suite';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 
 /** Acknowledged writes of each kind before the kill; writers per kind; a ceiling per writer loop. */
@@ -145,9 +146,9 @@ async function killAndCheck(label: string, dataDir: string, databaseUrl: string 
 
 describe('durability: SIGKILL during writes', { timeout: 180_000 }, () => {
   const base = mkdtempSync(join(tmpdir(), 'wps-durable-'));
-  let pg: TestPostgres | undefined;
+  let pg: SharedTestPostgres | undefined;
   afterAll(async () => {
-    await pg?.stop();
+    await pg?.dropDatabases();
     rmSync(base, { recursive: true, force: true });
   });
 
@@ -156,7 +157,8 @@ describe('durability: SIGKILL during writes', { timeout: 180_000 }, () => {
   });
 
   it.skipIf(POSTGRES_UNAVAILABLE !== null)('PostgreSQL: every acknowledged write survives', async () => {
-    pg = await startTestPostgres();
-    await killAndCheck('PostgreSQL', join(base, 'pg'), await pg.createDatabase('durability'));
+    pg = sharedTestPostgres();
+    // a copy of the run's migrated, seeded template; the killed server's PostgreSQL stays up
+    await killAndCheck('PostgreSQL', join(base, 'pg'), (await pg.createDatabase('durability', { fromTemplate: true })).url);
   });
 });

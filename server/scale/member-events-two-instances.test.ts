@@ -19,7 +19,8 @@ import { WALLET_PATHS } from '../../contract/wallet';
 import { OPS_TOKEN_HEADER } from '../ops/token';
 import { openEventStream, type StreamFrame } from '../testing/event-stream-client';
 import { call, demoSlot } from '../testing/http-client';
-import { POSTGRES_UNAVAILABLE, startTestPostgres, type TestPostgres } from '../testing/postgres';
+import { POSTGRES_UNAVAILABLE } from '../testing/postgres';
+import { sharedTestPostgres, type SharedTestPostgres } from '../testing/postgres-suite';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 
 if (POSTGRES_UNAVAILABLE) console.warn(`skipping the cross-instance event tests: ${POSTGRES_UNAVAILABLE}`);
@@ -28,15 +29,16 @@ if (POSTGRES_UNAVAILABLE) console.warn(`skipping the cross-instance event tests:
 const MAX_DELAY_MS = 1000;
 
 describe.skipIf(POSTGRES_UNAVAILABLE !== null)('member events cross instances through PostgreSQL', { timeout: 60_000 }, () => {
-  let pg: TestPostgres;
+  let pg: SharedTestPostgres;
   let base: string;
   let a: ServerProcess;
   let b: ServerProcess;
   let token: string;
 
   beforeAll(async () => {
-    pg = await startTestPostgres();
-    const url = await pg.createDatabase('member_events');
+    pg = sharedTestPostgres();
+    // a copy of the run's migrated, seeded template: the servers start with nothing to migrate
+    const { url } = await pg.createDatabase('member_events', { fromTemplate: true });
     base = mkdtempSync(join(tmpdir(), 'wps-events-'));
     [a, b] = await Promise.all([
       startServerProcess({ dataDir: join(base, 'a'), databaseUrl: url }),
@@ -47,7 +49,7 @@ describe.skipIf(POSTGRES_UNAVAILABLE !== null)('member events cross instances th
   }, 180_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await pg?.stop();
+    await pg?.dropDatabases();
     if (base) rmSync(base, { recursive: true, force: true });
   });
 

@@ -24,7 +24,8 @@ import { openEventStream } from '../testing/event-stream-client';
 import { freePort } from '../testing/free-port';
 import { call, demoSlot, testSession } from '../testing/http-client';
 import { expectLedgerBalanced } from '../testing/ledger';
-import { POSTGRES_UNAVAILABLE, startTestPostgres, type TestPostgres } from '../testing/postgres';
+import { POSTGRES_UNAVAILABLE } from '../testing/postgres';
+import { sharedTestPostgres, type SharedTestPostgres } from '../testing/postgres-suite';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? null;
@@ -63,7 +64,7 @@ interface Answer {
 }
 
 describe.skipIf(UNAVAILABLE !== null)('nginx with TLS in front of two instances on one PostgreSQL', { timeout: 90_000 }, () => {
-  let pg: TestPostgres;
+  let pg: SharedTestPostgres;
   let databaseUrl: string;
   let base: string;
   let a: ServerProcess;
@@ -145,8 +146,9 @@ describe.skipIf(UNAVAILABLE !== null)('nginx with TLS in front of two instances 
     expect(made.status, made.stderr).toBe(0);
     ca = readFileSync(cert, 'utf8');
 
-    pg = await startTestPostgres();
-    databaseUrl = await pg.createDatabase('behind_nginx');
+    pg = sharedTestPostgres();
+    // a copy of the run's migrated, seeded template: the instances start with nothing to migrate
+    databaseUrl = (await pg.createDatabase('behind_nginx', { fromTemplate: true })).url;
     const env = { TRUST_PROXY: PROXY_ADDRESS };
     [a, b] = await Promise.all([
       startServerProcess({ dataDir: join(base, 'a'), databaseUrl, env }),
@@ -163,7 +165,7 @@ describe.skipIf(UNAVAILABLE !== null)('nginx with TLS in front of two instances 
       await gone;
     }
     await Promise.all([a?.stop(), b?.stop()]);
-    await pg?.stop();
+    await pg?.dropDatabases();
     if (base) rmSync(base, { recursive: true, force: true });
   });
 

@@ -12,21 +12,23 @@ import { PATHS } from '../../contract/paths';
 import { OPS_TOKEN_HEADER } from '../ops/token';
 import { encryptPayload } from '../crypto/test-encrypt';
 import { call, captchaFrom, loginOn, registrationPayload, sendEncrypted, serverKeyOf } from '../testing/http-client';
-import { POSTGRES_UNAVAILABLE, startTestPostgres, type TestPostgres } from '../testing/postgres';
+import { POSTGRES_UNAVAILABLE } from '../testing/postgres';
+import { sharedTestPostgres, type SharedTestPostgres } from '../testing/postgres-suite';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 
 if (POSTGRES_UNAVAILABLE) console.warn(`skipping the two-instance tests: ${POSTGRES_UNAVAILABLE}`);
 
 describe.skipIf(POSTGRES_UNAVAILABLE !== null)('two server processes on one PostgreSQL act as one', { timeout: 60_000 }, () => {
-  let pg: TestPostgres;
+  let pg: SharedTestPostgres;
   let base: string;
   let a: ServerProcess;
   let b: ServerProcess;
   const both = () => [a, b] as const;
 
   beforeAll(async () => {
-    pg = await startTestPostgres();
-    const url = await pg.createDatabase('two_instances');
+    pg = sharedTestPostgres();
+    // An empty database, not a copy of the run's template: the two servers migrate and seed it themselves.
+    const { url } = await pg.createDatabase('two_instances', { fromTemplate: false });
     base = mkdtempSync(join(tmpdir(), 'wps-two-'));
     // Both start at once: the migration lock lets one migrate while the other waits.
     [a, b] = await Promise.all([
@@ -36,7 +38,7 @@ describe.skipIf(POSTGRES_UNAVAILABLE !== null)('two server processes on one Post
   }, 180_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await pg?.stop();
+    await pg?.dropDatabases();
     if (base) rmSync(base, { recursive: true, force: true });
   });
 

@@ -1,7 +1,9 @@
 /**
- * Vitest global set-up of the `server-pg` project (vitest.config.ts): one
- * throwaway PostgreSQL cluster for the whole run, with a template database
- * migrated and seeded once. openTestDb() in that project copies the
+ * Vitest global set-up of the `server-pg` project and, when PostgreSQL is
+ * installed, of the `server` project (vitest.config.ts): one throwaway
+ * PostgreSQL cluster for the project's whole run, with a template database
+ * migrated and seeded once, stopped and removed when the run ends.
+ * openTestDb() in `server-pg` and sharedTestPostgres() in `server` copy the
  * template (CREATE DATABASE … TEMPLATE, a file copy: tens of milliseconds)
  * so every test file, every call in fact, starts on a fresh database.
  */
@@ -23,6 +25,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const suite: PostgresSuite = { adminUrl: server.url, port: server.port };
   project.provide('wpsPostgresSuite', suite);
-  console.info(`server-pg: PostgreSQL on 127.0.0.1:${server.port}, template migrated and seeded in ${Date.now() - started} ms`);
+  console.info(`${project.name}: PostgreSQL on 127.0.0.1:${server.port}, template migrated and seeded in ${Date.now() - started} ms`);
   return () => server.stop();
 }

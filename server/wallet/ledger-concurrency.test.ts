@@ -12,7 +12,8 @@ import type { Db } from '../db/db';
 import { openReadyDb } from '../db/open';
 import { createTestMember } from '../games/test-members';
 import { expectLedgerBalanced } from '../testing/ledger';
-import { POSTGRES_UNAVAILABLE, startTestPostgres, type TestPostgres } from '../testing/postgres';
+import { POSTGRES_UNAVAILABLE } from '../testing/postgres';
+import { sharedTestPostgres, type SharedTestPostgres } from '../testing/postgres-suite';
 import { InsufficientBalanceError, post } from './ledger';
 import { settleRound } from './wallet';
 
@@ -100,15 +101,16 @@ describe('ledger under concurrency: PGlite', () => {
 if (POSTGRES_UNAVAILABLE) console.warn(`skipping the PostgreSQL ledger concurrency test: ${POSTGRES_UNAVAILABLE}`);
 
 describe.skipIf(POSTGRES_UNAVAILABLE !== null)('ledger under concurrency: PostgreSQL', () => {
-  let server: TestPostgres;
+  let server: SharedTestPostgres;
   let db: Db;
   beforeAll(async () => {
-    server = await startTestPostgres();
-    db = await openReadyDb({ databaseUrl: await server.createDatabase('ledger_concurrency'), dataDir: null }, ['DEMO']);
+    server = sharedTestPostgres();
+    // a copy of the run's migrated, seeded template (openReadyDb finds nothing to do)
+    db = await openReadyDb({ databaseUrl: (await server.createDatabase('ledger_concurrency', { fromTemplate: true })).url, dataDir: null }, ['DEMO']);
   }, 120_000);
   afterAll(async () => {
     await db?.close();
-    await server?.stop();
+    await server?.dropDatabases();
   });
 
   it('1,000 mixed operations at concurrency 50 lose nothing and never go negative', () => checkNothingLost(db, 'PostgreSQL', 'conc_pg_'), 120_000);

@@ -14,7 +14,8 @@ import { openReadyDb } from '../db/open';
 import { createTestMember } from '../games/test-members';
 import { WpsError } from '../http/wps-error';
 import { expectLedgerBalanced } from '../testing/ledger';
-import { POSTGRES_UNAVAILABLE, startTestPostgres, type TestPostgres } from '../testing/postgres';
+import { POSTGRES_UNAVAILABLE } from '../testing/postgres';
+import { sharedTestPostgres, type SharedTestPostgres } from '../testing/postgres-suite';
 import { createDeposit, createWithdrawal, settleDeposit, settleWithdrawal } from './orders';
 import { settleRound } from './wallet';
 
@@ -136,15 +137,16 @@ describe('wallet orders under concurrency: PGlite', () => {
 });
 
 describe.skipIf(POSTGRES_UNAVAILABLE !== null)('wallet orders under concurrency: PostgreSQL', () => {
-  let server: TestPostgres;
+  let server: SharedTestPostgres;
   let db: Db;
   beforeAll(async () => {
-    server = await startTestPostgres();
-    db = await openReadyDb({ databaseUrl: await server.createDatabase('wallet_orders_concurrency'), dataDir: null }, ['DEMO']);
+    server = sharedTestPostgres();
+    // a copy of the run's migrated, seeded template (openReadyDb finds nothing to do)
+    db = await openReadyDb({ databaseUrl: (await server.createDatabase('wallet_orders_concurrency', { fromTemplate: true })).url, dataDir: null }, ['DEMO']);
   }, 120_000);
   afterAll(async () => {
     await db?.close();
-    await server?.stop();
+    await server?.dropDatabases();
   });
 
   it('1,000 mixed deposits, withdrawals and rounds at concurrency 50 lose nothing, never go negative, never settle twice', () => run(db, 'PostgreSQL', 'word_pg_'), 180_000);
