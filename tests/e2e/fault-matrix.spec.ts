@@ -3,11 +3,15 @@
  * of the route table, its API calls (/wps/…) answer 500, time out (the
  * connection), answer a malformed body, or the device goes offline; the
  * screen must never be blank nor crash, and where a load failed it shows a
- * translated error with a retry that works once the fault is gone (offline:
- * the offline banner's retry). A screen that shows no retry fails its case
- * unless NO_RETRY_NEEDED says why it needs none: such a screen is checked
- * at once for standing (not blank, no crash), with no wait for a retry that
- * need not come (offline, it too shows the banner's). One fault kind per screen,
+ * translated error with a retry of its own, in its <main>, that works once
+ * the fault is gone. The offline banner (above <main>, with a retry of its
+ * own, up whenever the app counts itself offline: the device is, or no API
+ * host answers) never stands in for it; offline the banner must show too.
+ * A screen that shows no retry fails its case unless NO_RETRY_NEEDED says
+ * why it needs none (it is checked at once for standing: not blank, no
+ * crash; offline, with the banner above it), or, while the app counts
+ * itself offline, OFFLINE_STATES names what it shows instead (its offline
+ * note, its own refresh control). One fault kind per screen,
  * rotating; all four on a few key screens; a first visit to the server-
  * rendered home whose app never arrives; forms keep what was typed when
  * their submit fails (one fault kind per form, rotating).
@@ -25,7 +29,7 @@
  * offline, where a first visit's lazy chunks fail too; a call answered from
  * a cache instead of the fault fails its screen (helpers/shared-context-faults.ts).
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ROUTES, type RouteDef } from '../../src/app/routes/route-table';
 import { APP_PATHS, appPath } from '../../src/config/paths';
 import { expect, test } from './fixtures';
@@ -107,8 +111,9 @@ const RAW_KEY = /\b(errors|common|titles)\.[a-z_]+\b/;
 
 /**
  * Screens that may show no retry when all their calls fail, each with why:
- * nothing on them depends on a call (offline, every screen shows the banner's
- * retry). Any other screen where a failed load shows no retry fails its case.
+ * nothing on them depends on a call (offline, the banner above them says so).
+ * Any other screen where a failed load shows no retry of its own fails its
+ * case (unless OFFLINE_STATES names what it shows instead while offline).
  */
 const NO_RETRY_NEEDED: Readonly<Record<string, string>> = {
   [APP_PATHS.set]: 'local settings only (language, sound, cache): no call its content needs',
@@ -177,11 +182,16 @@ async function openAfresh(page: Page, faults: CallFaults, path: string, fault: F
 /**
  * Opens the screen with the fault in place. Offline: the connection drops
  * (every API call fails as disconnected) and the device reports offline
- * once the page has loaded.
+ * once the page has loaded and the app started.
  */
 async function openFaulted(page: Page, faults: CallFaults, path: string, fault: Fault): Promise<void> {
   await openAfresh(page, faults, path, fault);
-  if (fault === 'offline') await page.context().setOffline(true);
+  if (fault === 'offline') {
+    // once the app runs (before, its own scripts would fail too: the server-rendered page's
+    // "the app did not load" notice, checked on its own below, not the screen's failure)
+    await expect(page.locator('html[data-app-ready="1"]'), 'the app started').toHaveCount(1);
+    await page.context().setOffline(true);
+  }
 }
 
 /** Lifts the fault and brings the device back online, as the screen's checks end. */
@@ -199,16 +209,71 @@ async function expectNotBlank(page: Page, errors: string[]): Promise<void> {
 }
 
 /**
- * A failed load shows its retry: its text is translated, and once the fault
- * is gone the content comes back (the errors leave) on the tap of a retry,
- * or by itself as the network returns (the app refetches on reconnect).
+ * The screen's own part of the page: the app's <main> (src/app/layout/app-layout.tsx).
+ * The offline banner, with a retry of its own, sits above it, outside.
  */
-async function expectRetryWorks(page: Page, faults: CallFaults): Promise<void> {
-  const retries = page.getByRole('button', { name: RETRY });
+const screenOf = (page: Page) => page.locator('main');
+/** The app's offline banner (src/ui/offline-banner.tsx): a status outside <main>. */
+const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: /^(Không có kết nối internet|No internet connection)/ });
+
+/**
+ * Screens that, while the app counts itself offline (the device is, or no
+ * API host answers: docs/decisions/0082) and nothing is saved, show no error
+ * and retry of their own by design (the banner says why), each with what it
+ * shows instead, the control of its own that loads again (if any; else the
+ * network's return or the banner's retry fills it in), and why.
+ */
+const OFFLINE_STATES: Readonly<Record<string, { shows: (screen: Locator) => Locator; retry?: (screen: Locator) => Locator; why: string }>> = {
+  [APP_PATHS.help]: {
+    shows: (screen) => screen.getByRole('status').filter({ hasText: /chưa được lưu trên thiết bị này|not saved on this device/ }),
+    why: 'offline with no saved help it says only that, and fills in when the network returns (help-page.tsx)',
+  },
+  [APP_PATHS.memberHome]: {
+    // no amount: the balance is never saved, and its error is left to the banner (balance-widget.tsx)
+    shows: (screen) => screen.getByTestId('member-balance').filter({ hasNotText: /\d/ }),
+    retry: (screen) => screen.getByRole('button', { name: /^(Làm mới số dư|Refresh balance)$/ }),
+    why: 'the balance shows no amount and its own refresh button; its "no internet" is the banner\'s (balance-widget.tsx)',
+  },
+};
+
+/**
+ * A failed load shows the screen's own failure state: a translated error
+ * with a retry, both in the screen's <main> (the offline banner's retry does
+ * not count), and once the fault is gone the content comes back (the error
+ * leaves) on the tap of that retry, or by itself as the network returns (the
+ * app refetches on reconnect). A screen of OFFLINE_STATES may instead show
+ * what it says there, and only while the app counts itself offline (the
+ * banner is up).
+ */
+async function expectOwnFailure(page: Page, faults: CallFaults, route: RouteDef): Promise<void> {
+  const screen = screenOf(page);
+  const retries = screen.getByRole('button', { name: RETRY });
+  const offlineState = OFFLINE_STATES[route.path];
+  const shows = offlineState?.shows(screen);
+  // its retry, or (a screen of OFFLINE_STATES, while the banner is up) what it shows offline
+  const failure = async (): Promise<'retry' | 'offline state' | 'neither'> => {
+    if (await retries.first().isVisible()) return 'retry';
+    if (shows && (await shows.first().isVisible()) && (await offlineBanner(page).first().isVisible())) return 'offline state';
+    return 'neither';
+  };
+  const seen: { failure: Awaited<ReturnType<typeof failure>> } = { failure: 'neither' };
   // a ceiling (one failed call, a retry of it, then the error), not a wait
-  await expect(retries.first(), 'a translated error with a retry').toBeVisible({ timeout: 15_000 });
-  // an error panel (role=alert) or the offline banner (role=status) around it
-  const notice = page.locator('[role="alert"], [role="status"]').filter({ has: retries }).first();
+  await expect.poll(async () => (seen.failure = await failure()), { message: "the screen's own translated error with a retry", timeout: 15_000 }).not.toBe('neither');
+  if (offlineState && shows && seen.failure === 'offline state') {
+    const ownRetry = offlineState.retry?.(screen);
+    if (ownRetry) await expect(ownRetry, 'its own control that loads again').toBeEnabled();
+    await liftFault(page, faults);
+    await expect(async () => {
+      const retry = ownRetry ?? offlineBanner(page).getByRole('button', { name: RETRY });
+      if ((await shows.count()) > 0 && (await retry.count()) > 0) await retry.click({ timeout: 5000 });
+      await expect(shows, 'the screen fills in once the fault is gone').toHaveCount(0, { timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
+    return;
+  }
+  // an error panel (role=alert) in the screen around it
+  // (a filter's `has` is looked for inside each alert: the retry by role alone)
+  const notice = screen.getByRole('alert').filter({ has: page.getByRole('button', { name: RETRY }) }).first();
+  await expect(notice, 'the retry is part of an error the screen shows').toBeVisible();
   const text = (await notice.innerText()).trim();
   expect(text.length, 'the error says something').toBeGreaterThan(RETRY.source.length);
   expect(text).not.toMatch(RAW_KEY);
@@ -265,7 +330,7 @@ const faultSaid = (fault: Fault) => (fault === 'offline' ? 'offline' : `answerin
 test.describe('fault matrix', () => {
   test('every screen allowed to show no retry is one of the matrix, and every case is in one journey', () => {
     const paths = new Set(cases.map((c) => c.route.path));
-    for (const path of Object.keys(NO_RETRY_NEEDED)) expect(paths, `${path} is not a screen of the matrix`).toContain(path);
+    for (const path of [...Object.keys(NO_RETRY_NEEDED), ...Object.keys(OFFLINE_STATES)]) expect(paths, `${path} is not a screen of the matrix`).toContain(path);
     const inJourneys = journeys().flatMap((journey) => journey.cases);
     expect(inJourneys).toHaveLength(cases.length);
     expect(new Set(inJourneys)).toEqual(new Set(cases));
@@ -281,14 +346,16 @@ test.describe('fault matrix', () => {
         await test.step(`${route.path} (${route.key}) with its calls ${faultSaid(fault)}`, async () => {
           await openFaulted(page, faults, OPEN_WITH[route.path] ?? route.path, fault);
           await expectNotBlank(page, errors);
+          // offline, the app says so above the screen, whatever the screen shows
+          if (fault === 'offline') await expect(offlineBanner(page), 'the offline banner').toBeVisible();
           const allowed = noRetryReason(route);
-          if (allowed && fault !== 'offline') {
-            // Its content needs no call (the reason says why): standing, not blank, is the whole check;
-            // nothing to wait for. Offline, every screen shows the banner's retry, checked below.
+          if (allowed) {
+            // Its content needs no call (the reason says why): standing, not blank, is the whole check
+            // (offline, with the banner above it); nothing to wait for.
             test.info().annotations.push({ type: 'no retry needed', description: `${route.path}: ${allowed}` });
             await liftFault(page, faults);
           } else {
-            await expectRetryWorks(page, faults);
+            await expectOwnFailure(page, faults, route);
           }
           await expectNotBlank(page, errors);
         });
