@@ -264,7 +264,9 @@ describe('resuming', () => {
       const [last] = await suite.db.query<{ actions: string[] }>('select actions from blackjack_rounds where id = $1', [open.round.roundId]);
       const replayed = await call('POST', BLACKJACK_PATHS.action, { ticket, roundId: open.round.roundId, step: last!.actions.length - 1, action: 'stand' }, restarted);
       expect(v.parse(blackjackPlayValueSchema, replayed.body.value).round).toEqual(value.round);
-      const wins = (await entriesOf(m.id)).filter((e) => e.kind === 'win');
+      // this round's entries only: openDeal may have dealt and paid naturals before it found an open round
+      const [round] = await suite.db.query<{ bet_record_id: string }>('select bet_record_id::text from blackjack_rounds where id = $1', [open.round.roundId]);
+      const wins = (await entriesOf(m.id)).filter((e) => e.kind === 'win' && e.reference === `bet_record:${round!.bet_record_id}`);
       expect(wins.length).toBe(value.round.payout > 0 ? 1 : 0);
       expect((await state(ticket, restarted)).round).toBeNull();
     } finally {
