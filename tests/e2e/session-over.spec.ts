@@ -19,8 +19,12 @@ test('a session the server ended says "not logged in", and after logging in agai
   });
   expect(((await revoked.json()) as { success: boolean }).success).toBe(true);
 
-  await expect(page).toHaveURL('/m/login?redirect=%2Fm%2FwebEmail');
-  await expect(page.getByRole('status')).toContainText('Bạn chưa đăng nhập, vui lòng đăng nhập trước');
+  // Waited for together: the toast shows for 3 s from the redirect's own tick, and checked
+  // only after the URL's polling ended, its life could run out on a slow second.
+  await Promise.all([
+    expect(page).toHaveURL('/m/login?redirect=%2Fm%2FwebEmail'),
+    expect(page.getByRole('status')).toContainText('Bạn chưa đăng nhập, vui lòng đăng nhập trước'),
+  ]);
   expect(await session(page)).toBeNull();
 
   await page.getByLabel('Tên đăng nhập').fill(DEMO.username);
