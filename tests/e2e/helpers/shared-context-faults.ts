@@ -59,6 +59,16 @@ export interface CallFaults {
 }
 
 /**
+ * A call the app reads data from (fetch or XHR). The same URLs also serve
+ * images (game icons under /wps/game/icons/): an icon the memory cache
+ * still holds is no call the screen's error state depends on, and counting
+ * it made the cache check fail at random (whether Chromium kept the icon).
+ */
+function isDataCall(type: string | undefined): boolean {
+  return type === 'Fetch' || type === 'XHR';
+}
+
+/**
  * Faults the API's calls through the DevTools protocol's Fetch domain,
  * intercepting only the calls' URLs. page.route would do the same, but any
  * route turns the page's HTTP cache off (Playwright sends
@@ -102,7 +112,7 @@ export async function callFaults(page: Page, urlPatterns: readonly string[], isC
   });
   const callUrls = new Map<string, string>();
   session.on('Network.requestWillBeSent', (event) => {
-    if (isCall(event.request.url)) callUrls.set(event.requestId, event.request.url);
+    if (isDataCall(event.type) && isCall(event.request.url)) callUrls.set(event.requestId, event.request.url);
   });
   session.on('Network.requestServedFromCache', (event) => {
     const url = callUrls.get(event.requestId);
@@ -110,7 +120,7 @@ export async function callFaults(page: Page, urlPatterns: readonly string[], isC
   });
   session.on('Network.responseReceived', (event) => {
     const { response } = event;
-    if (current === null || !isCall(response.url)) return;
+    if (current === null || !isDataCall(event.type) || !isCall(response.url)) return;
     if (response.fromDiskCache || response.fromServiceWorker || response.fromPrefetchCache) bypassed.push(`${response.url} (browser cache or service worker)`);
   });
   await session.send('Network.enable');
