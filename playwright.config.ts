@@ -77,8 +77,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS },
   },
+  // Workers take journeys in this order: projects as listed, then files by
+  // name. The longest journeys go first, so the two workers end together
+  // instead of one finishing a long journey alone while the other core idles
+  // (docs/decisions/0113): the push journey's worker (the full browser, a
+  // worker and server of its own whenever it runs) starts with the run, the
+  // axe walks (a11y.spec.ts) lead the files, and the update journeys are
+  // named app-update.spec.ts to follow them within the first minute.
   projects: [
-    { name: 'phone-chromium', testIgnore: NEEDS_FULL_BROWSER },
     { name: 'phone-chromium-push', testMatch: NEEDS_FULL_BROWSER, use: { launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } } },
+    { name: 'phone-chromium', testIgnore: NEEDS_FULL_BROWSER },
   ],
 });
