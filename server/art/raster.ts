@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type SharpDefault from 'sharp';
+import { ByteBudgetCache } from './byte-budget-cache';
 
 /**
  * Generated artwork as WebP, the way a real deployment's CDN serves its
@@ -13,8 +14,11 @@ export const WEBP_CONTENT_TYPE = 'image/webp';
 
 /** Enough for banners with gradients and text; about 20 KB for a 750×300 banner. */
 const WEBP_QUALITY = 80;
-/** Images kept rasterised in memory (a few MB at most); the art is deterministic, so a miss only costs time. */
-const CACHE_LIMIT = 400;
+/**
+ * Bytes of images kept rasterised in memory: the whole catalogue's icons and
+ * the banners fit (a few MB). The art is deterministic, so a miss only costs time.
+ */
+const CACHE_BYTES = 24 * 1024 * 1024;
 
 type Sharp = typeof SharpDefault;
 let sharpModule: Promise<Sharp | null> | null = null;
@@ -25,14 +29,7 @@ function loadSharp(): Promise<Sharp | null> {
   return sharpModule;
 }
 
-const cache = new Map<string, Promise<Buffer | null>>();
-
-function remember(key: string, value: Promise<Buffer | null>): void {
-  cache.set(key, value);
-  if (cache.size <= CACHE_LIMIT) return;
-  const oldest = cache.keys().next().value;
-  if (oldest !== undefined) cache.delete(oldest);
-}
+const cache = new ByteBudgetCache<Buffer | null>(CACHE_BYTES);
 
 async function render(svg: string): Promise<Buffer | null> {
   const sharp = await loadSharp();
@@ -52,13 +49,8 @@ async function render(svg: string): Promise<Buffer | null> {
 export function svgToWebp(svg: string): Promise<Buffer | null> {
   const key = createHash('sha1').update(svg).digest('base64url');
   const known = cache.get(key);
-  if (known) {
-    // most recently used last, so the oldest is evicted first
-    cache.delete(key);
-    cache.set(key, known);
-    return known;
-  }
+  if (known) return known;
   const rendering = render(svg);
-  remember(key, rendering);
+  cache.set(key, rendering);
   return rendering;
 }
