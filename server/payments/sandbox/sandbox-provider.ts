@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db';
 import type { PaymentProvider, WalletPaymentRequest } from '../provider';
 import { sandboxCardValueCents, sandboxPayoutSucceeds } from './rules';
+import { sandboxWorkAdded } from './wake';
 import { GATEWAY, type EwalletMethod, type Gateway } from '../../../contract/payments';
 import type { QrChannel } from '../../../contract/qr-deposits';
 
@@ -63,6 +64,7 @@ export function sandboxProvider(db: Db, options: { secret: string; delayMs: numb
          values ($1, 'card', 'CARD', $2, $3, $4::bigint / 100.0, $5::bigint / 100.0, $6, ${dueIn}, $7)`,
         [ref, card.merchantCode, card.orderNo, card.faceValueCents, valueCents, valueCents > 0 ? 'succeeded' : 'failed', card.gateway],
       );
+      sandboxWorkAdded(db);
       return { ref };
     },
 
@@ -73,6 +75,7 @@ export function sandboxProvider(db: Db, options: { secret: string; delayMs: numb
          values ($1, 'payout', $2, $3, $4::bigint / 100.0, $5, ${dueIn})`,
         [ref, payout.merchantCode, payout.orderNo, payout.amountCents, sandboxPayoutSucceeds(payout.accountNumber) ? 'succeeded' : 'failed'],
       );
+      sandboxWorkAdded(db);
       return { ref };
     },
   };
@@ -120,5 +123,7 @@ export async function decideSandboxSession(db: Db, ref: string, action: 'confirm
       where ref = $1 and kind = 'wallet' and status = 'open' and created_at >= now() - ($2::int * interval '1 minute')`,
     [ref, SANDBOX_SESSION_MINUTES, action === 'confirm' ? 'succeeded' : 'cancelled'],
   );
+  // its callback is due now: the sender of this app looks at once (./delivery.ts)
+  sandboxWorkAdded(db);
   return sandboxSession(db, ref);
 }
