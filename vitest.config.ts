@@ -78,6 +78,13 @@ const sharedProcess = { isolate: false } as const;
 const pgliteWorker = { execArgv: [...TEST_NODE_FLAGS] };
 
 /**
+ * Passwords hashed in the server's workers cost scrypt N=2^10, not
+ * production's 2^15 (about 4 ms of CPU a hash instead of 125); the run's
+ * templates hold the demo accounts at that cost (docs/decisions/0114).
+ */
+const testPasswordCost = { setupFiles: ['server/testing/password-cost.setup.ts'] };
+
+/**
  * The unit and component files share a process per worker too: a fresh
  * module graph per file (and, for components, a fresh jsdom with React,
  * i18n and the app's modules loaded again) was about 85% of their CPU
@@ -128,6 +135,7 @@ const projects: TestProjectConfiguration[] = [
       ...node,
       ...sharedProcess,
       ...pgliteWorker,
+      ...testPasswordCost,
       // One migrated and seeded PGlite dumped for the run; each openTestDb() loads it.
       // With PostgreSQL installed, also one throwaway cluster for the run with a migrated, seeded
       // template: the files about PostgreSQL itself (two processes on one database, backups, lost
@@ -154,6 +162,7 @@ if (withPostgres) {
       ...node,
       ...sharedProcess,
       ...pgliteWorker,
+      ...testPasswordCost,
       env: { WPS_TEST_DB: 'postgres' },
       // One throwaway cluster and a seeded template for the run; each openTestDb() copies the template.
       globalSetup: ['server/testing/postgres-suite.setup.ts'],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password-hash';
+import { hashPassword, PASSWORD_HASH_COST, verifyPassword } from './password-hash';
 import { hashToken, issueSession, revokeSession, sessionMemberId } from './sessions';
 import { openTestDb } from '../testing/harness';
 import type { Db } from '../db/db';
@@ -17,12 +17,19 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 describe('password hashing', () => {
-  it('verifies the right password and refuses a wrong one', async () => {
-    const stored = await hashPassword('s3cret!');
+  it('verifies the right password and refuses a wrong one, at production cost', async () => {
+    // the test process hashes at a lower cost (lowerPasswordHashCostForTests): production's is checked explicitly
+    const stored = await hashPassword('s3cret!', PASSWORD_HASH_COST);
     expect(stored.startsWith('scrypt$32768$8$1$')).toBe(true);
     expect(await verifyPassword('s3cret!', stored)).toBe(true);
     expect(await verifyPassword('s3cret?', stored)).toBe(false);
     expect(await verifyPassword('s3cret!', 'garbage')).toBe(false);
+  });
+  it('verifies a hash at the cost written in it (a test process\'s lower one too)', async () => {
+    const stored = await hashPassword('s3cret!');
+    expect(stored.startsWith('scrypt$1024$8$1$')).toBe(true);
+    expect(await verifyPassword('s3cret!', stored)).toBe(true);
+    expect(await verifyPassword('s3cret?', stored)).toBe(false);
   });
   it('salts every hash', async () => {
     expect(await hashPassword('same')).not.toBe(await hashPassword('same'));

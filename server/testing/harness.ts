@@ -18,6 +18,24 @@ export function openTestDb(): Promise<Db> {
   return openSuitePglite();
 }
 
+/**
+ * The games' schedulers (cockfight, live tables, fast lottery, sportsbook)
+ * are off in a test app unless its test turns one on (passing `cockfight`,
+ * `tables`, `lottery` or `sports` replaces the default): their first ticks
+ * made rounds, draws and fixtures at every app's start and then asked the
+ * database every second or so, about 0.25 CPU-s at the start and 20 ms a
+ * second after it, in apps whose tests never read what they made
+ * (docs/decisions/0114). The files about those games open rounds and
+ * draws themselves or run the scheduler's tick; server processes
+ * (server-process.ts) run every scheduler, as production does.
+ */
+const SCHEDULERS_OFF: Pick<AppConfig, 'cockfight' | 'tables' | 'lottery' | 'sports'> = {
+  cockfight: { scheduler: false },
+  tables: { scheduler: false },
+  lottery: { scheduler: false },
+  sports: { scheduler: false },
+};
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     merchantCode: 'DEMO',
@@ -27,6 +45,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     checkReplies: true,
     opsToken: TEST_OPS_TOKEN,
     logger: false,
+    ...SCHEDULERS_OFF,
     ...overrides,
   };
 }

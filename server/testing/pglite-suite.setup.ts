@@ -10,16 +10,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { lowerPasswordHashCostForTests } from '../accounts/password-hash';
 import { migrate } from '../db/migrate';
 import { pgliteDb } from '../db/pglite';
 import { seedDemo } from '../db/seed';
+import { makeTemplateKeys } from './template-keys';
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const started = Date.now();
+  // the demo accounts' hashes at the tests' cost (password-cost.setup.ts)
+  lowerPasswordHashCostForTests();
   const pg = await PGlite.create();
   const db = pgliteDb(pg);
   await migrate(db);
   await seedDemo(db, 'DEMO');
+  await makeTemplateKeys(db);
   const dump = await pg.dumpDataDir('none');
   await pg.close();
   const folder = mkdtempSync(join(tmpdir(), 'wps-pglite-template-'));

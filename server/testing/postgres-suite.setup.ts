@@ -8,16 +8,21 @@
  * so every test file, every call in fact, starts on a fresh database.
  */
 import type { TestProject } from 'vitest/node';
+import { lowerPasswordHashCostForTests } from '../accounts/password-hash';
 import { openReadyDb } from '../db/open';
 import { startTestPostgres } from './postgres';
 import { POSTGRES_SUITE_TEMPLATE, type PostgresSuite } from './postgres-suite';
+import { makeTemplateKeys } from './template-keys';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();
+  // the demo accounts' hashes at the tests' cost (password-cost.setup.ts)
+  lowerPasswordHashCostForTests();
   const server = await startTestPostgres();
   try {
     const templateUrl = await server.createDatabase(POSTGRES_SUITE_TEMPLATE);
     const db = await openReadyDb({ databaseUrl: templateUrl, dataDir: null }, ['DEMO']);
+    await makeTemplateKeys(db);
     await db.close();
   } catch (error) {
     await server.stop();

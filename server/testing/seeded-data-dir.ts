@@ -21,6 +21,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, stat
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { lowerPasswordHashCostForTests } from '../accounts/password-hash';
 import { migrate } from '../db/migrate';
 import { pgliteDb } from '../db/pglite';
 import { seedDemo } from '../db/seed';
@@ -76,6 +77,8 @@ export async function seededTemplate(): Promise<string> {
   const pg = await PGlite.create(building);
   try {
     const db = pgliteDb(pg);
+    // a test device: its demo accounts' hashes at the tests' cost, whichever process makes it (docs/decisions/0114)
+    lowerPasswordHashCostForTests();
     await migrate(db);
     await seedDemo(db, 'DEMO');
   } finally {
