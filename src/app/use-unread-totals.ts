@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { announcementsQuery, LIST_TYPES } from '../api/announcements/announcements';
 import { useWireLanguage } from '../i18n/use-language';
 import { useMessageCounts } from '../features/messages/hooks/use-message-counts';
-import { useAppBadge } from '../features/messages/hooks/use-app-badge';
 import { unreadTotal } from '../features/messages/model/counts';
 import { memberKey, useSession } from '../platform/session';
 
@@ -22,9 +21,4 @@ export function useUnreadTotals() {
   }).data ?? 0;
   const counts = { inbox: messages.inbox, chat: messages.chat, announcements: messages.rules.announcements ? announcements : 0 };
   return { ...counts, total: unreadTotal(counts) };
-}
-
-/** Mounted once in the layout: keeps the app icon's badge in step with the total. */
-export function useUnreadAppBadge(total: number): void {
-  useAppBadge(total);
 }

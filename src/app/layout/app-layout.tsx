@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { layoutFor } from './layout-rules';
 import { useDocumentTitle } from './document-title';
+import type { TitleKey } from '../routes/route-table';
 import { TrialStrip } from './trial-strip';
 import { TrialRegisterCta } from './trial-register-cta';
 import { useTrialLinkGuard } from '../routes/trial-link-guard';
@@ -23,7 +24,8 @@ import { UpdateBanner } from '../../ui/update-banner';
 import { AfterFirstPaint } from '../../ui/after-first-paint';
 import { retryableLazy } from '../../ui/retryable-lazy';
 import { LoadBoundary } from '../../ui/load-boundary';
-import { useUnreadAppBadge, useUnreadTotals } from '../use-unread-totals';
+import { useUnreadTotals } from '../use-unread-totals';
+import { useAppBadge } from '../../features/messages/hooks/use-app-badge';
 import { useFailedLoads } from '../use-failed-loads';
 import { useOnline } from '../../platform/online-status';
 import { APP_PATHS } from '../../config/paths';
@@ -32,23 +34,64 @@ import { APP_PATHS } from '../../config/paths';
 // (docs/decisions/0087-first-visit-javascript-budget.md).
 const SideMenu = retryableLazy(() => import('../../features/shell/components/side-menu').then((m) => ({ default: m.SideMenu })));
 
+/*
+ * The layout's hooks live in small components of their own rather than in
+ * AppLayout: React yields to the browser between components, never inside
+ * one, so a layout that ran every hook of the shell (unread counts, failed
+ * loads, guards, the header's actions) was one unit of work of 20-30 ms on
+ * a slow phone in the middle of the first screen's hydration (decision 0112).
+ * What each renders is unchanged.
+ */
+
+/** The header with its actions (free play, sign out). */
+function ShellHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const freePlay = useFreePlay();
+  const signOut = useSignOut();
+  return <MainHeader onOpenMenu={onOpenMenu} onFreePlay={() => void freePlay()} onSignOut={() => void signOut()} />;
+}
+
+/** Offline, the banner offers a retry when a load on screen failed with nothing saved to show. */
+function OfflineBannerWithRetry() {
+  const failedLoads = useFailedLoads(!useOnline());
+  return <OfflineBanner onRetry={failedLoads.anyFailed ? failedLoads.retry : undefined} />;
+}
+
+/** The tab's title and the link guards of trial players and guests. */
+function LayoutUpkeep({ titleKey }: { titleKey: TitleKey }) {
+  useDocumentTitle(titleKey);
+  useTrialLinkGuard();
+  useGuestLinkGuard();
+  return null;
+}
+
+/** The unread total: the app icon's badge on every screen, and the footer's member tab where the layout has a footer. */
+function UnreadCounts({ footer }: { footer: boolean }) {
+  const total = useUnreadTotals().total;
+  useAppBadge(total);
+  return footer ? <FooterNav unread={total} /> : null;
+}
+
+function SideMenuHost({ onClose }: { onClose: () => void }) {
+  const signOut = useSignOut();
+  const unread = useUnreadTotals();
+  // offline before the service worker cached its chunk: a retry in its place
+  return (
+    <LoadBoundary>
+      <Suspense fallback={null}>
+        <SideMenu onClose={onClose} onSignOut={() => void signOut()} unread={unread} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
+
 /** Assembles the shell around a screen by the layout rules of the path. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const freePlay = useFreePlay();
-  const signOut = useSignOut();
-  // offline, the banner offers a retry when a load on screen failed with nothing saved to show
-  const failedLoads = useFailedLoads(!useOnline());
-  const unread = useUnreadTotals();
-  useUnreadAppBadge(unread.total);
   const layout = layoutFor(location, useSearch());
   // a new account's welcome is the one dialog on screen; the notice popup waits until it is answered
   const welcoming = useWelcomeName() !== null;
-  useDocumentTitle(layout.titleKey);
-  useTrialLinkGuard();
-  useGuestLinkGuard();
 
   const goBack = () => {
     if (layout.back.kind === 'home') navigate(layout.back.path, { replace: true });
@@ -59,10 +102,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={`app${layout.footer ? ' app--with-footer' : ''}`} data-header={layout.header}>
-      {layout.header === 'main' && <MainHeader onOpenMenu={() => setMenuOpen(true)} onFreePlay={() => void freePlay()} onSignOut={() => void signOut()} />}
+      <LayoutUpkeep titleKey={layout.titleKey} />
+      {layout.header === 'main' && <ShellHeader onOpenMenu={() => setMenuOpen(true)} />}
       {layout.header === 'title' && <TitleBar title={t(`titles.${layout.titleKey}`)} onBack={goBack} />}
       <TrialStrip />
-      <OfflineBanner onRetry={failedLoads.anyFailed ? failedLoads.retry : undefined} />
+      <OfflineBannerWithRetry />
       <AfterFirstPaint>
         <UpdateBanner />
       </AfterFirstPaint>
@@ -77,19 +121,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </AfterFirstPaint>
         )}
       </main>
-      {layout.footer && (
-        <AfterFirstPaint>
-          <FooterNav unread={unread.total} />
-        </AfterFirstPaint>
-      )}
-      {/* offline before the service worker cached its chunk: a retry in its place */}
-      {menuOpen && (
-        <LoadBoundary>
-          <Suspense fallback={null}>
-            <SideMenu onClose={() => setMenuOpen(false)} onSignOut={() => void signOut()} unread={unread} />
-          </Suspense>
-        </LoadBoundary>
-      )}
+      <AfterFirstPaint>
+        <UnreadCounts footer={layout.footer} />
+      </AfterFirstPaint>
+      {menuOpen && <SideMenuHost onClose={() => setMenuOpen(false)} />}
       {/* closed until asked for: none of them is part of the first paint */}
       <AfterFirstPaint>
         <AuthModals />

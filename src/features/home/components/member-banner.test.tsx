@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { StatusValue } from '../../../../contract';
 import { statusQueryOptions } from '../../../api/system/status';
@@ -58,5 +59,28 @@ describe("the home's member banner", () => {
     setSession({ token: 'tok', id: 7, userName: 'demomember', type: 0, merchantCode: 'DEMO' });
     renderBanner({ DEPOSIT: true, WITHDRAW: true });
     expect(screen.getByRole('region', { name: 'Xin chào, demomember' })).toBeTruthy();
+  });
+
+  // Decision 0112: the guest's banner is server-rendered and hydrated later; an
+  // answer for one of its components before then makes React hydrate the
+  // whole block at once, in one blocking task. The member's calls (flags,
+  // country, balance, member info) are observed by the member's banner only.
+  it("a guest's banner is not rendered again when the status (flags) changes: the member's calls are not observed for a guest", () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+    client.setQueryData(statusQueryOptions().queryKey, { info: { whitelabelVal: { DEPOSIT: true }, resources: [] } } as unknown as StatusValue);
+    let commits = 0;
+    render(
+      <QueryClientProvider client={client}>
+        <Profiler id="banner" onRender={() => void commits++}>
+          <MemberBanner />
+        </Profiler>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Tham gia ngay' })).toBeTruthy();
+    expect(commits).toBe(1);
+    act(() => {
+      client.setQueryData(statusQueryOptions().queryKey, { info: { whitelabelVal: { DEPOSIT: false, CBS3: true }, resources: [] } } as unknown as StatusValue);
+    });
+    expect(commits).toBe(1);
   });
 });

@@ -18,17 +18,7 @@ import { SESSION_PENDING_ATTRIBUTE, useSignedInHint } from '../../../platform/si
 export function MemberBanner() {
   const { t } = useTranslation();
   const session = useSession();
-  const wallet = useBalance();
-  const name = useDisplayName();
-  const vip = useMemberInfo().data?.clubLabel?.labelName;
-  const formats = useFormats();
   const signedInHint = useSignedInHint();
-  // switched-off money screens (DEPOSIT, WITHDRAW) get no shortcut: the server refuses them
-  const depositOn = useFlag('DEPOSIT');
-  const withdrawOn = useFlag('WITHDRAW');
-  // the service shortcut opens the live chat only while it is switched on (CBS3), else the message centre's other entries
-  const liveChat = useFlag('CBS3');
-  // the server's render for a signed-in player it cannot name: the banner's place, not the guest's invitation
   if (!session && signedInHint) return <section className="member-banner member-banner--member" aria-hidden="true" {...{ [SESSION_PENDING_ATTRIBUTE]: '' }} />;
   if (!session) {
     return (
@@ -43,6 +33,26 @@ export function MemberBanner() {
       </section>
     );
   }
+  return <MembersBanner />;
+}
+
+/**
+ * The member's banner. Its calls (balance, member info, country, flags) are
+ * observed here and not in MemberBanner: a guest's banner is server-rendered
+ * and hydrated later, and an answer arriving for a component of a block not
+ * yet hydrated makes React hydrate that whole block at once, in one
+ * blocking task (the cache's answers are synchronous updates). The guest's
+ * banner reads none of them (decision 0112).
+ */
+function MembersBanner() {
+  const { t } = useTranslation();
+  const wallet = useBalance();
+  const name = useDisplayName();
+  const vip = useMemberInfo().data?.clubLabel?.labelName;
+  const formats = useFormats();
+  const depositOn = useFlag('DEPOSIT');
+  const withdrawOn = useFlag('WITHDRAW');
+  const liveChat = useFlag('CBS3');
   return (
     <section className="member-banner member-banner--member" aria-label={t('home.member_greeting', { name })}>
       <div className="member-banner__who">
