@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
 import { DEMO, logInWithForm, outbox, registerByUsername, session, smsCode, uniqueName } from './auth-support';
+import { toaster } from './helpers/toaster';
 
 test('free trial: please wait, the trial account the creation call named (type 4), home', async ({ page }) => {
   await page.goto('/m/login');
@@ -61,7 +62,7 @@ test('forgot by email, then set the password by phone (same password refused), l
   await page.getByLabel('Email').fill(email);
   await page.screenshot({ path: 'test-results/screens/auth-forget-email.png' });
   await page.getByRole('button', { name: 'Xác nhận' }).click();
-  await expect(page.getByRole('status')).toContainText('Đã gửi hướng dẫn');
+  await expect(toaster(page)).toContainText('Đã gửi hướng dẫn');
   // The mail carries a single-use link (its journey: auth-reset.spec.ts); the password is unchanged until it is used.
   await expect.poll(async () => (await outbox(request)).find((m) => m.channel === 'email' && m.to === email)?.body ?? '')
     .toMatch(/\/m\/forget\?reset=/);
@@ -105,7 +106,7 @@ test('change password, then the new one logs in', async ({ page, request }) => {
   await page.getByLabel('Xác nhận mật khẩu mới').fill('Fresh1234');
   await page.screenshot({ path: 'test-results/screens/auth-change-password.png' });
   await page.getByRole('button', { name: 'Xác nhận' }).click();
-  await expect(page.getByRole('status')).toContainText('Đã lưu');
+  await expect(toaster(page)).toContainText('Đã lưu');
   await expect(page).toHaveURL(/\/m\/home$/, { timeout: 5_000 });
   await page.evaluate(() => localStorage.removeItem('sessionInfo'));
   await logInWithForm(page, request, name, 'Fresh1234');

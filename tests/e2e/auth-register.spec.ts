@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { captchaAnswer, session, smsCode, uniqueName } from './auth-support';
+import { toaster } from './helpers/toaster';
 
 test('register by username: field rules from the server, the name checked as typed, then welcomed at home', async ({ page, request }) => {
   await page.goto('/m/register');
@@ -72,7 +73,7 @@ test('register by mobile number with the SMS code, carrying the number over from
   await expect(page.getByLabel('Tên đăng nhập')).toHaveCount(0);
   const since = Date.now();
   await page.getByRole('button', { name: 'Gửi mã' }).click();
-  await expect(page.getByRole('status')).toContainText('Đã gửi mã SMS');
+  await expect(toaster(page)).toContainText('Đã gửi mã SMS');
   await page.getByLabel('Mã xác minh SMS').fill(await smsCode(request, mobile, since));
   await page.getByLabel('Mã xác nhận', { exact: true }).fill(await captchaAnswer(page, request));
   await page.screenshot({ path: 'test-results/screens/auth-register-mobile.png', fullPage: true });

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
 import { logInWithForm, session } from './auth-support';
+import { toaster } from './helpers/toaster';
 
 /**
  * /m/changePsw has one header, its own (back and an h1, no main header above); the
@@ -33,7 +34,7 @@ test('a member whose password is kept changes it without typing the old one', as
 
   await page.getByLabel('Xác nhận mật khẩu mới').fill('Fresh5678');
   await page.getByRole('button', { name: 'Xác nhận' }).click();
-  await expect(page.getByRole('status')).toContainText('Đã lưu');
+  await expect(toaster(page)).toContainText('Đã lưu');
   await expect(page).toHaveURL(/\/m\/home$/, { timeout: 5_000 });
   await page.evaluate(() => localStorage.removeItem('sessionInfo'));
   await logInWithForm(page, request, name, 'Fresh5678');

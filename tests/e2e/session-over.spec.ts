@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { answerCaptchaIfShown, DEMO, logInWithForm, session } from './auth-support';
+import { toaster } from './helpers/toaster';
 
 /**
  * A session the server ended (access spec §8, "Not logged in, please log
@@ -23,7 +24,7 @@ test('a session the server ended says "not logged in", and after logging in agai
   // only after the URL's polling ended, its life could run out on a slow second.
   await Promise.all([
     expect(page).toHaveURL('/m/login?redirect=%2Fm%2FwebEmail'),
-    expect(page.getByRole('status')).toContainText('Bạn chưa đăng nhập, vui lòng đăng nhập trước'),
+    expect(toaster(page)).toContainText('Bạn chưa đăng nhập, vui lòng đăng nhập trước'),
   ]);
   expect(await session(page)).toBeNull();
 

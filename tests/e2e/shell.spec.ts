@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/login-as';
+import { toaster } from './helpers/toaster';
 
 test('a guest sees the Vietnamese home shell in the dark theme', async ({ page }) => {
   await page.goto('/m/home');
@@ -22,10 +23,8 @@ test('the side menu offers a guest login and register, a member deposit and logo
   await expect(menu.getByRole('link', { name: 'Telegram' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/side-menu-guest.png' });
   await menu.getByRole('button', { name: 'Phiên bản máy tính' }).click();
-  // the toaster's live region (a loading block of the page may be a status too)
-  const toaster = page.getByRole('status').and(page.locator('.toaster'));
-  await expect(toaster).toHaveText('Tính năng đang được cập nhật');
-  await expect(toaster).toHaveText('', { timeout: 3_000 });
+  await expect(toaster(page)).toHaveText('Tính năng đang được cập nhật');
+  await expect(toaster(page)).toHaveText('', { timeout: 3_000 });
 });
 
 test('a member logs out from the side menu after confirming', async ({ page, request }) => {
