@@ -85,6 +85,14 @@ const pgliteWorker = { execArgv: [...TEST_NODE_FLAGS] };
 const testPasswordCost = { setupFiles: ['server/testing/password-cost.setup.ts'] };
 
 /**
+ * The server's entries (server/main.ts, server/ops.ts) bundled once for the
+ * run: the server and ops processes the tests start run the bundle with node
+ * instead of loading tsx and compiling the module graph again each
+ * (server/testing/prebuilt-entries.ts, docs/decisions/0116).
+ */
+const SERVER_ENTRIES_SETUP = 'server/testing/prebuilt-entries.setup.ts';
+
+/**
  * The unit and component files share a process per worker too: a fresh
  * module graph per file (and, for components, a fresh jsdom with React,
  * i18n and the app's modules loaded again) was about 85% of their CPU
@@ -142,7 +150,7 @@ const projects: TestProjectConfiguration[] = [
       // connections, concurrency) take their databases in it through sharedTestPostgres(), copies of
       // the template or empty, instead of each starting a cluster and migrating (docs/decisions/0110).
       // Only a file that stops the PostgreSQL server (database-down.test.ts) starts its own.
-      globalSetup: ['server/testing/pglite-suite.setup.ts', ...(pgInstalled ? ['server/testing/postgres-suite.setup.ts'] : [])],
+      globalSetup: ['server/testing/pglite-suite.setup.ts', ...(pgInstalled ? ['server/testing/postgres-suite.setup.ts'] : []), SERVER_ENTRIES_SETUP],
     },
   },
   {
@@ -165,7 +173,7 @@ if (withPostgres) {
       ...testPasswordCost,
       env: { WPS_TEST_DB: 'postgres' },
       // One throwaway cluster and a seeded template for the run; each openTestDb() copies the template.
-      globalSetup: ['server/testing/postgres-suite.setup.ts'],
+      globalSetup: ['server/testing/postgres-suite.setup.ts', SERVER_ENTRIES_SETUP],
     },
   });
 }

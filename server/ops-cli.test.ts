@@ -6,21 +6,24 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './db/pglite';
 import { holdsTerminalControl } from './ops/terminal-text';
+import { TEST_NODE_FLAGS } from './testing/node-flags';
+import { entryArgs } from './testing/prebuilt-entries';
 import { seedDataDir } from './testing/seeded-data-dir';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'wps-ops-cli-'));
-// Each command is a new Node process that loads tsx and PGlite and opens the
-// database: seconds each on a busy two-core machine. These are ceilings for
+// Each command is a new Node process (the run's bundle of server/ops.ts with the
+// test processes' flags: prebuilt-entries.ts, node-flags.ts) that loads PGlite
+// and opens the database: seconds each on a busy two-core machine. These are ceilings for
 // a hung process, not waits: a passing run takes what it takes, well below.
 const PROCESS_CEILING_MS = 90_000;
 const TEST_CEILING_MS = 3 * PROCESS_CEILING_MS;
 
-/** Runs `npm run ops -- …` as an operator would, without npm's own output. */
+/** Runs `npm run ops -- …` as an operator would, without npm's own output (or tsx's compilation). */
 async function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/ops.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, [...TEST_NODE_FLAGS, ...entryArgs('server/ops.ts'), ...args], {
       cwd: ROOT,
       // A port nothing listens on: the command must fall back to the database.
       env: { ...process.env, DATA_DIR: dataDir, PORT: '1', DATABASE_URL: '' },

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './testing/free-port';
+import { TEST_NODE_FLAGS } from './testing/node-flags';
+import { entryArgs, type ServerEntry } from './testing/prebuilt-entries';
 import { seedDataDir } from './testing/seeded-data-dir';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -34,10 +36,14 @@ function countFiles(root: string): number {
 }
 
 
-/** Runs a server script with umask 000 (as on the host where 0666 files were found) until `until` matches its output, then stops it. */
-function runLax(args: string[], env: Record<string, string>, until: RegExp, onReady?: () => void): Promise<string> {
+/**
+ * Runs a server entry with umask 000 (as on the host where 0666 files were found) until `until` matches its output, then stops it.
+ * The run's bundle of the entry, with the test processes' flags (prebuilt-entries.ts, node-flags.ts).
+ */
+function runLax(entry: ServerEntry, args: string[], env: Record<string, string>, until: RegExp, onReady?: () => void): Promise<string> {
   return new Promise((done, fail) => {
-    const child = spawn('sh', ['-c', `umask 000 && exec "${process.execPath}" --import tsx ${args.join(' ')}`], {
+    const command = [process.execPath, ...TEST_NODE_FLAGS, ...entryArgs(entry), ...args].map((arg) => `'${arg}'`).join(' ');
+    const child = spawn('sh', ['-c', `umask 000 && exec ${command}`], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: '', ...env },
     });
@@ -81,7 +87,7 @@ describe('DATA_DIR permissions', () => {
 
     const port = await freePort();
     let whileServing: string[] = [];
-    await runLax(['server/main.ts'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', WPS_TEST_MODE: '0' }, /WPS server ready/, () => {
+    await runLax('server/main.ts', [], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', WPS_TEST_MODE: '0' }, /WPS server ready/, () => {
       whileServing = exposed(dataDir);
     });
     expect(whileServing).toEqual([]);
@@ -92,7 +98,7 @@ describe('DATA_DIR permissions', () => {
 
   it('the ops command, applying to the database itself, creates private files too', async () => {
     const dataDir = join(tempDir(), 'fresh');
-    await runLax(['server/ops.ts', 'show'], { DATA_DIR: dataDir, PORT: '1' }, /applied directly/);
+    await runLax('server/ops.ts', ['show'], { DATA_DIR: dataDir, PORT: '1' }, /applied directly/);
 
     expect(countFiles(dataDir)).toBeGreaterThan(20);
     expect(exposed(dataDir)).toEqual([]);

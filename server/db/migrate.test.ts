@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { applyFlag, applyStatus } from '../ops/commands';
 import { listMigrations, migrate } from './migrate';
-import { openPglite } from './pglite';
+import { openEmptyPglite } from '../testing/pglite-suite';
 import { seedDemo } from './seed';
 
 const TABLES = ['merchants', 'whitelabel_modules', 'customer_service', 'resources', 'help_entries', 'register_fields', 'countries', 'domain_routes'];
 
-// Each test creates a PGlite database (initdb in WASM) and runs every
+// Each test opens an empty PGlite database (a copy of the run's, openEmptyPglite) and runs every
 // migration: CPU work that takes seconds, many more on a busy two-core
 // machine. Nothing here waits on time, so the limit is a ceiling for a hang.
 describe('migrations and seed', { timeout: 120_000 }, () => {
   it('run twice without change, and re-seeding keeps operator changes', async () => {
-    const db = await openPglite(null);
+    const db = await openEmptyPglite();
     try {
       expect(await migrate(db)).toEqual(listMigrations().map((m) => m.version));
       await seedDemo(db);
@@ -43,7 +43,7 @@ describe('migrations and seed', { timeout: 120_000 }, () => {
     const dir = mkdtempSync(`${tmpdir()}/wps-mig-`);
     writeFileSync(`${dir}/001_ok.sql`, 'create table a (id int);');
     writeFileSync(`${dir}/002_bad.sql`, 'create table b (id int); select * from missing_table;');
-    const db = await openPglite(null);
+    const db = await openEmptyPglite();
     try {
       await expect(migrate(db, dir)).rejects.toThrow(/missing_table/);
       const tables = await db.query<{ tablename: string }>("select tablename from pg_tables where tablename in ('a', 'b')");

@@ -3,7 +3,8 @@
  * database migrated and seeded once for the whole run and dumped to a file.
  * openTestDb() loads that dump (about 0.7 s) instead of creating, migrating
  * and seeding a database of its own (about 4 s on this machine), so every
- * call still starts on a fresh database of its own.
+ * call still starts on a fresh database of its own. Also the same database
+ * dumped empty, before migrating, for openEmptyPglite() (the migration tests).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   // the demo accounts' hashes at the tests' cost (password-cost.setup.ts)
   lowerPasswordHashCostForTests();
   const pg = await PGlite.create();
+  // the same database empty, before any migration, for the tests about migrating (openEmptyPglite)
+  const empty = await pg.dumpDataDir('none');
   const db = pgliteDb(pg);
   await migrate(db);
   await seedDemo(db, 'DEMO');
@@ -31,6 +34,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const file = join(folder, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('wpsPgliteTemplate', file);
+  const emptyFile = join(folder, 'empty.tar');
+  writeFileSync(emptyFile, Buffer.from(await empty.arrayBuffer()));
+  project.provide('wpsPgliteEmpty', emptyFile);
   console.info(`unit: PGlite template migrated and seeded in ${Date.now() - started} ms`);
   return () => rmSync(folder, { recursive: true, force: true });
 }

@@ -15,6 +15,7 @@ import { pgliteDb } from '../db/pglite';
 declare module 'vitest' {
   export interface ProvidedContext {
     wpsPgliteTemplate: string;
+    wpsPgliteEmpty: string;
   }
 }
 
@@ -29,4 +30,21 @@ export async function openSuitePglite(): Promise<Db> {
   // A no-op on the copy unless a migration was added after the dump was made (watch mode).
   await migrate(db);
   return db;
+}
+
+let empty: Blob | null = null;
+
+/**
+ * A fresh, empty PGlite database (no migration applied), as `new PGlite()`
+ * makes it, for the tests whose subject is migrating: loaded from the dump of
+ * one that pglite-suite.setup.ts made for the run before migrating it. A new
+ * PGlite runs initdb in WebAssembly, about 4.3 CPU-s here; loading the dump
+ * about 1 (docs/decisions/0116). Without a run's dump (the `server-pg`
+ * project, another runner) it is a new PGlite, as before.
+ */
+export async function openEmptyPglite(): Promise<Db> {
+  const file = inject('wpsPgliteEmpty');
+  if (!file) return pgliteDb(await PGlite.create());
+  empty ??= new Blob([new Uint8Array(readFileSync(file))]);
+  return pgliteDb(await PGlite.create({ loadDataDir: empty }));
 }

@@ -1,5 +1,6 @@
 /**
- * A real server process (`server/main.ts` under tsx) for tests and the load
+ * A real server process (`server/main.ts` under tsx, or the run's bundle of
+ * it in the server test projects: prebuilt-entries.ts) for tests and the load
  * bench: its own port on 127.0.0.1, its own DATA_DIR, PGlite there or the
  * PostgreSQL at `databaseUrl`, test mode on. Ready when it answers; a
  * process that exits first fails the start at once. Its log: `<dataDir>.log`.
@@ -11,6 +12,7 @@ import { freePort } from './free-port';
 import { readOpsToken } from '../ops/token';
 import { seedDataDir } from './seeded-data-dir';
 import { TEST_NODE_FLAGS } from './node-flags';
+import { entryArgs } from './prebuilt-entries';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -81,7 +83,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   mkdirSync(dirname(logFile), { recursive: true });
   const logFd = openSync(logFile, 'a');
   const flags = options.productionFlags ? [] : TEST_NODE_FLAGS;
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...flags, ...entryArgs('server/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,

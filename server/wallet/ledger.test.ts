@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
+import { openEmptyPglite } from '../testing/pglite-suite';
 import { createTestMember } from '../games/test-members';
 import { expectLedgerBalanced } from '../testing/ledger';
 import { InsufficientBalanceError, openWallet, post } from './ledger';
@@ -100,7 +100,7 @@ describe('migration 014 on a database from before the ledger', () => {
     const dir = fileURLToPath(new URL('../db/migrations/', import.meta.url));
     const before = mkdtempSync(join(tmpdir(), 'pre-ledger-'));
     for (const name of readdirSync(dir).filter((n) => n < '014')) cpSync(join(dir, name), join(before, name));
-    const old = await openPglite(null);
+    const old = await openEmptyPglite();
     try {
       await migrate(old, before);
       await old.query(`insert into merchants (code, name, main_domain, currency, currency_symbol, currency_position, country_code, dialing_code)
