@@ -12,6 +12,7 @@ import type { Db } from '../db/db';
 import { openReadyDb } from '../db/open';
 import { createTestMember } from '../games/test-members';
 import { expectLedgerBalanced } from '../testing/ledger';
+import { openSuitePglite } from '../testing/pglite-suite';
 import { POSTGRES_UNAVAILABLE } from '../testing/postgres';
 import { sharedTestPostgres, type SharedTestPostgres } from '../testing/postgres-suite';
 import { InsufficientBalanceError, post } from './ledger';
@@ -91,7 +92,8 @@ async function checkNothingLost(db: Db, label: string, prefix: string): Promise<
 describe('ledger under concurrency: PGlite', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openReadyDb({ databaseUrl: null, dataDir: null }, ['DEMO']);
+    // a copy of the run's migrated, seeded PGlite (openSuitePglite), as the PostgreSQL half copies its template
+    db = await openSuitePglite();
   }, 60_000);
   afterAll(() => db?.close());
 

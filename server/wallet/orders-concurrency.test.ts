@@ -14,6 +14,7 @@ import { openReadyDb } from '../db/open';
 import { createTestMember } from '../games/test-members';
 import { WpsError } from '../http/wps-error';
 import { expectLedgerBalanced } from '../testing/ledger';
+import { openSuitePglite } from '../testing/pglite-suite';
 import { POSTGRES_UNAVAILABLE } from '../testing/postgres';
 import { sharedTestPostgres, type SharedTestPostgres } from '../testing/postgres-suite';
 import { createDeposit, createWithdrawal, settleDeposit, settleWithdrawal } from './orders';
@@ -129,7 +130,8 @@ async function run(db: Db, label: string, prefix: string): Promise<void> {
 describe('wallet orders under concurrency: PGlite', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openReadyDb({ databaseUrl: null, dataDir: null }, ['DEMO']);
+    // a copy of the run's migrated, seeded PGlite (openSuitePglite), as the PostgreSQL half copies its template
+    db = await openSuitePglite();
   }, 60_000);
   afterAll(() => db?.close());
 
