@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, HEADLESS_SHELL } from './tests/e2e/helpers/browsers';
 
 // The built PWA under test (E2E_DIST_DIR lets parallel runs use their own build).
 process.env.E2E_DIST_DIR ??= 'dist';
@@ -14,31 +15,6 @@ process.env.E2E_DIST_DIR ??= 'dist';
  * other heavy journeys miss their ceilings (docs/decisions/0084). E2E_WORKERS sets it.
  */
 const workers = Math.max(1, Number(process.env.E2E_WORKERS) || availableParallelism());
-
-/**
- * Debian's chromium-headless-shell (tests/ensure-chromium.sh installs it):
- * the same Chromium build without the desktop browser around it, which drove
- * the journeys in about three quarters of the full browser's time
- * (docs/decisions/0095). It has no Push API: the journeys about push
- * notifications run in Debian's full Chromium (project phone-chromium-push).
- */
-const HEADLESS_SHELL = process.env.E2E_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
-const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const NEEDS_FULL_BROWSER = /messages-push\.spec\.ts$/;
-const CHROMIUM_ARGS = [
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-  '--disable-gpu',
-  // V8's two optimising compilers (Maglev, TurboFan) off: a journey's page
-  // lives for seconds, mostly running code once, and compiling it again
-  // optimised cost about 6% of the browser's CPU on the fault matrix's 77
-  // journeys (195 CPU-s to 183). Sparkplug's baseline code stays, and
-  // WebAssembly is untouched (unlike --jitless).
-  '--js-flags=--max-opt=1',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -77,15 +53,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS },
   },
-  // Workers take journeys in this order: projects as listed, then files by
-  // name. The longest journeys go first, so the two workers end together
-  // instead of one finishing a long journey alone while the other core idles
-  // (docs/decisions/0113): the push journey's worker (the full browser, a
-  // worker and server of its own whenever it runs) starts with the run, the
+  // Workers take journeys in this order: files by name. The longest journeys
+  // go first, so the two workers end together instead of one finishing a
+  // long journey alone while the other core idles (docs/decisions/0113): the
   // axe walks (a11y.spec.ts) lead the files, and the update journeys are
-  // named app-update.spec.ts to follow them within the first minute.
-  projects: [
-    { name: 'phone-chromium-push', testMatch: NEEDS_FULL_BROWSER, use: { launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } } },
-    { name: 'phone-chromium', testIgnore: NEEDS_FULL_BROWSER },
-  ],
+  // named app-update.spec.ts to follow them within the first minute. One
+  // project: the push journey launches the full browser it needs itself
+  // (tests/e2e/helpers/browsers.ts), where a project of its own cost a
+  // Playwright worker and a test server more (docs/decisions/0117).
+  projects: [{ name: 'phone-chromium' }],
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end tests drive Debian's Chromium (no browser downloads here): the
 # headless shell for the journeys, the full browser for those about push
-# notifications (playwright.config.ts). Install what is missing with apt-get.
+# notifications (tests/e2e/helpers/browsers.ts: the push journey launches it
+# itself). Install what is missing with apt-get.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 HEADLESS_SHELL="${E2E_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}"

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { startWorkerServer, type WorkerServer } from './helpers/worker-server';
 
 /**
@@ -40,24 +40,40 @@ export const test = base.extend<{ noticePopup: boolean; cspViolations: string[];
   ],
   noticePopup: [false, { option: true }],
   page: async ({ page, noticePopup }, use) => {
-    if (!noticePopup) await page.addInitScript(() => sessionStorage.setItem('NOTICE_POP', '1'));
+    if (!noticePopup) await dismissNoticePopup(page);
     await use(page);
   },
   cspViolations: [
     async ({ page }, use) => {
-      const violations: string[] = [];
-      await page.exposeBinding('__reportCspViolation', ({ frame }, text: string) => violations.push(`${frame.url()}: ${text}`));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
-          report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-        });
-      });
+      const violations = await watchCspViolations(page);
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/** The home notice popup counts as seen this session (the `page` fixture's default). */
+export async function dismissNoticePopup(page: Page): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('NOTICE_POP', '1'));
+}
+
+/**
+ * Collects the page's Content-Security-Policy violations (any frame) into
+ * the returned list, which a journey must find empty at its end. The
+ * `cspViolations` fixture does it for `page`; a journey with a page of its
+ * own (another browser: messages-push.spec.ts) calls it itself.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeBinding('__reportCspViolation', ({ frame }, text: string) => violations.push(`${frame.url()}: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return violations;
+}
 
 export { expect };

@@ -173,10 +173,13 @@ test('guests are sent to login for favourites and recent; a game tap asks for lo
   await page.goto('/m/slot-games');
   await page.getByRole('button', { name: 'Gần đây' }).click();
   await expect(page).toHaveURL(/\/m\/login/);
-  await page.goto('/m/slot-games');
+  // back to the list as the phone's back does (the app's history, no new page load)
+  await page.goBack();
+  await expect(page).toHaveURL(/\/m\/slot-games$/);
   await page.getByRole('button', { name: 'Yêu thích', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/login/);
-  await page.goto('/m/slot-games');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/m\/slot-games$/);
   await page.locator('.game-tile__launch').first().click();
   // the login dialog over the list (issue 10, item 7; tests/e2e/auth-modal-continue.spec.ts)
   await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();

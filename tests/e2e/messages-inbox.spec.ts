@@ -6,40 +6,43 @@ import { ops } from './helpers/ops';
 test.describe.configure({ timeout: 60_000 });
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 
-// journeys here go offline or rely on the service worker (blocked elsewhere: playwright.config.ts)
-test.use({ serviceWorkers: 'allow' });
+// Only the first journey reads the inbox offline (the service worker serves the reload); the
+// others load as a first visit does, without installing it (playwright.config.ts).
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' });
 
-test('vi: an operator message shows badge 1, opening it clears the badge; the seen inbox reads offline', async ({ page, request, context }) => {
-  await loginAs(page, request, 'msg_inbox_vi');
-  expect(await ops('message', 'send', '--to', 'msg_inbox_vi', '--title', 'Khuyến mãi mới', '--body', 'Nạp hôm nay nhận thưởng 10%')).toMatch(/^message #\d+ sent/m);
+  test('vi: an operator message shows badge 1, opening it clears the badge; the seen inbox reads offline', async ({ page, request, context }) => {
+    await loginAs(page, request, 'msg_inbox_vi');
+    expect(await ops('message', 'send', '--to', 'msg_inbox_vi', '--title', 'Khuyến mãi mới', '--body', 'Nạp hôm nay nhận thưởng 10%')).toMatch(/^message #\d+ sent/m);
 
-  await page.goto('/m/message');
-  const inboxEntry = page.getByRole('link', { name: /^Tin nhắn/ });
-  await expect(inboxEntry.locator('.badge')).toHaveText('Tin nhắn: 1');
-  await page.screenshot({ path: '/tmp/messages-shots/message-centre-vi.png' });
+    await page.goto('/m/message');
+    const inboxEntry = page.getByRole('link', { name: /^Tin nhắn/ });
+    await expect(inboxEntry.locator('.badge')).toHaveText('Tin nhắn: 1');
+    await page.screenshot({ path: '/tmp/messages-shots/message-centre-vi.png' });
 
-  await inboxEntry.click();
-  await expect(page).toHaveURL(/\/m\/webEmail$/);
-  const item = page.locator('.inbox-item').first();
-  await expect(item).toHaveClass(/inbox-item--unread/);
-  await item.getByRole('button', { name: /Khuyến mãi mới/ }).click();
-  await expect(item.getByText('Nạp hôm nay nhận thưởng 10%', { exact: true })).toBeVisible();
-  await expect(item).not.toHaveClass(/inbox-item--unread/);
-  await page.screenshot({ path: '/tmp/messages-shots/inbox-vi.png' });
+    await inboxEntry.click();
+    await expect(page).toHaveURL(/\/m\/webEmail$/);
+    const item = page.locator('.inbox-item').first();
+    await expect(item).toHaveClass(/inbox-item--unread/);
+    await item.getByRole('button', { name: /Khuyến mãi mới/ }).click();
+    await expect(item.getByText('Nạp hôm nay nhận thưởng 10%', { exact: true })).toBeVisible();
+    await expect(item).not.toHaveClass(/inbox-item--unread/);
+    await page.screenshot({ path: '/tmp/messages-shots/inbox-vi.png' });
 
-  await page.goto('/m/message');
-  await expect(page.getByRole('link', { name: /^Tin nhắn/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Tin nhắn/ }).locator('.badge')).toHaveCount(0);
+    await page.goto('/m/message');
+    await expect(page.getByRole('link', { name: /^Tin nhắn/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Tin nhắn/ }).locator('.badge')).toHaveCount(0);
 
-  // offline: the inbox seen before still reads
-  await page.goto('/m/webEmail');
-  await waitForServiceWorkerControl(page);
-  await expect(page.locator('.inbox-item')).toHaveCount(1);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByText('Khuyến mãi mới')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'ngoại tuyến' })).toBeVisible();
-  await context.setOffline(false);
+    // offline: the inbox seen before still reads
+    await page.goto('/m/webEmail');
+    await waitForServiceWorkerControl(page);
+    await expect(page.locator('.inbox-item')).toHaveCount(1);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Khuyến mãi mới')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'ngoại tuyến' })).toBeVisible();
+    await context.setOffline(false);
+  });
 });
 
 test('en: delete and mark all read', async ({ page, request }) => {

@@ -1,13 +1,12 @@
 // The click test runs code in the service worker (ServiceWorkerGlobalScope, NotificationEvent).
 /// <reference lib="webworker" />
+import { chromium } from '@playwright/test';
 import { startTestPushReceiver } from '../../server/push/test-receiver';
-import { expect, test } from './fixtures';
+import { dismissNoticePopup, expect, test, watchCspViolations } from './fixtures';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from './helpers/browsers';
 import { loginAs } from './helpers/login-as';
 import { ops } from './helpers/ops';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
-
-// journeys here go offline or rely on the service worker (blocked elsewhere: playwright.config.ts)
-test.use({ serviceWorkers: 'allow' });
 
 /**
  * Headless Chromium has no push service, so the journey is split where a
@@ -16,12 +15,23 @@ test.use({ serviceWorkers: 'allow' });
  * protocol (ServiceWorker.deliverPushMessage) hands the decrypted payload to
  * the service worker. A notification cannot be clicked from Playwright, so
  * the click is a notificationclick event dispatched inside the worker.
+ *
+ * The headless shell the other journeys drive has no Push API: this journey
+ * launches Debian's full Chromium itself (helpers/browsers.ts), with the
+ * project's phone options and the service worker allowed, in this worker and
+ * against its server; its page is prepared as the `page` fixture's (notice
+ * popup seen, CSP violations fail it).
  */
-test('en: an operator push reaches the service worker, shows a notification, reports delivery; its click opens the target', async ({ page, request, context }) => {
-  // Two npm run ops processes and a service worker start on a loaded 2-core runner.
+test('en: an operator push reaches the service worker, shows a notification, reports delivery; its click opens the target', async ({ request, baseURL }) => {
+  // A browser start, the service worker's install and a push round trip on a loaded 2-core runner.
   test.setTimeout(90_000);
+  const browser = await chromium.launch({ executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS });
   const receiver = await startTestPushReceiver();
   try {
+    const context = await browser.newContext({ ...test.info().project.use, baseURL, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await dismissNoticePopup(page);
+    const cspViolations = await watchCspViolations(page);
     await context.grantPermissions(['notifications']);
     await page.addInitScript(() => localStorage.setItem('language', 'en'));
     const session = await loginAs(page, request, 'msg_push_en');
@@ -69,7 +79,9 @@ test('en: an operator push reaches the service worker, shows a notification, rep
     });
     await clicked;
     await expect(page).toHaveURL(/\/m\/activity$/);
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   } finally {
     await receiver.close();
+    await browser.close();
   }
 });

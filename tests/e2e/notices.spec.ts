@@ -4,9 +4,6 @@ import { loginAs } from './helpers/login-as';
 import { expectPausedMutationsStored } from './helpers/persisted-mutations';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 
-// journeys here go offline or rely on the service worker (blocked elsewhere: playwright.config.ts)
-test.use({ serviceWorkers: 'allow' });
-
 async function readFlags(request: APIRequestContext, token: string): Promise<Map<number, boolean>> {
   const response = await request.get('/wps/relay/CCSFE_getListAnnouncements?types=PL&groupName=m_home&platform=M&merchantCode=DEMO', {
     headers: { Merchant: 'DEMO', Authorization: token },
@@ -37,27 +34,33 @@ test('a member opening a notice marks it read, on screen and on the server', asy
   await expect.poll(async () => (await readFlags(request, session.token)).get(id)).toBe(true);
 });
 
-test('a read mark made offline is kept and sent when the network returns', async ({ page, context, request }) => {
-  const session = await loginAs(page, request, 'offline_reader');
-  await page.goto('/m/notice');
-  await waitForServiceWorkerControl(page);
-  const unread = page.locator('.notice--unread').first();
-  await expect(unread).toBeVisible();
-  const id = Number((await unread.getAttribute('id'))!.replace('notice-', ''));
+// Only the offline read mark needs the service worker (it reloads offline); the
+// others load as a first visit does, without installing it (playwright.config.ts).
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await page.locator(`#notice-${id}`).getByRole('button').click();
-  await expect(page.locator(`#notice-${id}`)).not.toHaveClass(/notice--unread/);
-  // the server has not heard of it yet
-  expect((await readFlags(request, session.token)).get(id)).toBe(false);
+  test('a read mark made offline is kept and sent when the network returns', async ({ page, context, request }) => {
+    const session = await loginAs(page, request, 'offline_reader');
+    await page.goto('/m/notice');
+    await waitForServiceWorkerControl(page);
+    const unread = page.locator('.notice--unread').first();
+    await expect(unread).toBeVisible();
+    const id = Number((await unread.getAttribute('id'))!.replace('notice-', ''));
 
-  // closing and reopening the app offline keeps the pending mark
-  await expectPausedMutationsStored(page);
-  await page.reload();
-  await expect(page.getByText('Không có kết nối internet – đang hiển thị dữ liệu đã lưu')).toBeVisible();
+    await context.setOffline(true);
+    await page.locator(`#notice-${id}`).getByRole('button').click();
+    await expect(page.locator(`#notice-${id}`)).not.toHaveClass(/notice--unread/);
+    // the server has not heard of it yet
+    expect((await readFlags(request, session.token)).get(id)).toBe(false);
 
-  await context.setOffline(false);
-  await expect.poll(async () => (await readFlags(request, session.token)).get(id), { timeout: 15_000 }).toBe(true);
+    // closing and reopening the app offline keeps the pending mark
+    await expectPausedMutationsStored(page);
+    await page.reload();
+    await expect(page.getByText('Không có kết nối internet – đang hiển thị dữ liệu đã lưu')).toBeVisible();
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await readFlags(request, session.token)).get(id), { timeout: 15_000 }).toBe(true);
+  });
 });
 
 test('the announcement table opens a detail dialog', async ({ page }) => {

@@ -2,56 +2,59 @@ import { expect, test } from './fixtures';
 import plist from 'plist';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 
-// journeys here go offline or rely on the service worker (blocked elsewhere: playwright.config.ts)
-test.use({ serviceWorkers: 'allow' });
+// The journeys about the worker (offline, the cold start, what it answers);
+// the others load as a first visit does, without it (playwright.config.ts).
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' });
 
-test('the service worker controls the page and the app works offline after one visit', async ({ page, context }) => {
-  await page.goto('/m/home');
-  await expect(page.locator('.top-banner')).toBeVisible();
-  await waitForServiceWorkerControl(page);
+  test('the service worker controls the page and the app works offline after one visit', async ({ page, context }) => {
+    await page.goto('/m/home');
+    await expect(page.locator('.top-banner')).toBeVisible();
+    await waitForServiceWorkerControl(page);
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.locator('.top-banner')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Danh mục trò chơi' })).toBeVisible();
-  await expect(page.getByText('Không có kết nối internet – đang hiển thị dữ liệu đã lưu')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/offline-home.png' });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('.top-banner')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Danh mục trò chơi' })).toBeVisible();
+    await expect(page.getByText('Không có kết nối internet – đang hiển thị dữ liệu đã lưu')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/offline-home.png' });
 
-  // a screen never saved says so (the banner says offline), and fills in once back online
-  await page.goto('/m/help');
-  await expect(page.getByRole('status').filter({ hasText: 'Trang trợ giúp chưa được lưu' })).toBeVisible();
-  await context.setOffline(false);
-  await expect(page.locator('details').first()).toBeVisible();
-});
-
-test('an offline cold start opens home from cache', async ({ browser }) => {
-  // the project's options, with the service worker this file allows (project.use says block)
-  const context = await browser.newContext({ ...test.info().project.use, serviceWorkers: 'allow' });
-  const first = await context.newPage();
-  await first.goto('/m/home');
-  await waitForServiceWorkerControl(first);
-  await first.close();
-
-  await context.setOffline(true);
-  const cold = await context.newPage();
-  await cold.goto('/m/home');
-  await expect(cold.locator('.top-banner')).toBeVisible();
-  await expect(cold.getByRole('navigation', { name: 'Điều hướng chính' })).toBeVisible();
-  // an in-app deep link also opens from cache
-  await cold.goto('/m/set');
-  await expect(cold.locator('.app-header--title [role="heading"]')).toHaveText('Cài đặt');
-  await context.close();
-});
-
-test('the shell is never answered for server paths, even under the worker', async ({ page }) => {
-  await page.goto('/m/home');
-  await waitForServiceWorkerControl(page);
-  const reply = await page.evaluate(async () => {
-    const response = await fetch('/wps/no-such-thing', { headers: { Merchant: 'DEMO' } });
-    return { status: response.status, type: response.headers.get('content-type') };
+    // a screen never saved says so (the banner says offline), and fills in once back online
+    await page.goto('/m/help');
+    await expect(page.getByRole('status').filter({ hasText: 'Trang trợ giúp chưa được lưu' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.locator('details').first()).toBeVisible();
   });
-  expect(reply.status).toBe(404);
-  expect(reply.type).toContain('application/json');
+
+  test('an offline cold start opens home from cache', async ({ browser }) => {
+    // the project's options, with the service worker this group allows (project.use says block)
+    const context = await browser.newContext({ ...test.info().project.use, serviceWorkers: 'allow' });
+    const first = await context.newPage();
+    await first.goto('/m/home');
+    await waitForServiceWorkerControl(first);
+    await first.close();
+
+    await context.setOffline(true);
+    const cold = await context.newPage();
+    await cold.goto('/m/home');
+    await expect(cold.locator('.top-banner')).toBeVisible();
+    await expect(cold.getByRole('navigation', { name: 'Điều hướng chính' })).toBeVisible();
+    // an in-app deep link also opens from cache
+    await cold.goto('/m/set');
+    await expect(cold.locator('.app-header--title [role="heading"]')).toHaveText('Cài đặt');
+    await context.close();
+  });
+
+  test('the shell is never answered for server paths, even under the worker', async ({ page }) => {
+    await page.goto('/m/home');
+    await waitForServiceWorkerControl(page);
+    const reply = await page.evaluate(async () => {
+      const response = await fetch('/wps/no-such-thing', { headers: { Merchant: 'DEMO' } });
+      return { status: response.status, type: response.headers.get('content-type') };
+    });
+    expect(reply.status).toBe(404);
+    expect(reply.type).toContain('application/json');
+  });
 });
 
 test('launched from the web clip URL the app runs as WEBCLIP and says so to the server', async ({ page }) => {
