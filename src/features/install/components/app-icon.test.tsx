@@ -29,3 +29,19 @@ describe('AppIcon', () => {
     expect(show([{ resourceType: 'AppDownloadIcon', url: 'javascript:alert(1)' }]).getAttribute('src')).toBe(OWN_ICON);
   });
 });
+
+describe('AppIcon in the download bar', () => {
+  it('asks for its picture at low priority there, and at the browser’s own priority elsewhere', () => {
+    const client = new QueryClient();
+    client.setQueryData(statusQueryOptions().queryKey, { info: { whitelabelVal: {}, resources: [] } } as unknown as StatusValue);
+    const { container } = render(
+      <QueryClientProvider client={client}>
+        <AppIcon className="download-bar__icon" size={36} lowPriority />
+        <AppIcon className="app-page__icon" size={96} />
+      </QueryClientProvider>,
+    );
+    const [bar, page] = [...container.querySelectorAll('img')];
+    expect(bar!.getAttribute('fetchpriority')).toBe('low');
+    expect(page!.hasAttribute('fetchpriority')).toBe(false);
+  });
+});

@@ -9,9 +9,9 @@ export const OWN_ICON = '/icons/icon-192.png';
  * (spec §3 download resources), else our own; one that fails to load (a dead link,
  * or a host the content security policy does not allow) falls back to our own.
  */
-export function AppIcon({ className, size }: { className: string; size: number }) {
+export function AppIcon({ className, size, lowPriority = false }: { className: string; size: number; lowPriority?: boolean }) {
   const icon = downloadLinks(useStatusValue()).icon;
   const [failed, setFailed] = useState<string | null>(null);
   const src = icon && failed !== icon ? icon : OWN_ICON;
-  return <img className={className} src={src} alt="" width={size} height={size} onError={() => src !== OWN_ICON && setFailed(src)} />;
+  return <img className={className} src={src} alt="" width={size} height={size} fetchPriority={lowPriority ? 'low' : undefined} onError={() => src !== OWN_ICON && setFailed(src)} />;
 }

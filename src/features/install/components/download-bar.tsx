@@ -28,7 +28,7 @@ export function DownloadBar() {
       <button type="button" className="icon-button download-bar__close" aria-label={t('install.bar_close')} onClick={close}>
         ×
       </button>
-      <AppIcon className="download-bar__icon" size={36} />
+      <AppIcon className="download-bar__icon" size={36} lowPriority />
       <span className="download-bar__text">{t('install.bar_text')}</span>
       {/* a link still (the server's first screen has it, and without the app's code it opens /m/app); the app opens the popup */}
       <Link

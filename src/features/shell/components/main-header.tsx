@@ -19,6 +19,16 @@ export function supportHref(signedIn: boolean, liveChat: boolean): string {
   return signedIn ? target : `${APP_PATHS.login}?redirect=${encodeURIComponent(target)}`;
 }
 
+/**
+ * The brand's small picture. Low fetch priority: on a first visit the
+ * banner below is the screen's largest paint, and on a slow connection it
+ * should not share the first round trips with a 28 px icon
+ * (docs/decisions/0118-first-screen-icons-at-low-priority.md).
+ */
+function BrandIcon() {
+  return <img className="brand__icon" src="/icons/icon-192.png" alt="" width="28" height="28" fetchPriority="low" decoding="async" />;
+}
+
 /** The main header of the home paths: menu, brand and the header actions (free play and sign-out composed by the app). */
 export function MainHeader({ onOpenMenu, onFreePlay, onSignOut }: { onOpenMenu: () => void; onFreePlay: () => void; onSignOut: () => void }) {
   const { t } = useTranslation();
@@ -38,7 +48,7 @@ export function MainHeader({ onOpenMenu, onFreePlay, onSignOut }: { onOpenMenu: 
           <Icon name="menu" />
         </button>
         <Link href={APP_PATHS.home} className="brand" aria-label={brand}>
-          <img className="brand__icon" src="/icons/icon-192.png" alt="" width="28" height="28" />
+          <BrandIcon />
           <span className="brand__text">{brand}</span>
         </Link>
         <div className="app-header__actions" {...{ [SESSION_PENDING_ATTRIBUTE]: '' }} />
@@ -51,7 +61,7 @@ export function MainHeader({ onOpenMenu, onFreePlay, onSignOut }: { onOpenMenu: 
         <Icon name="menu" />
       </button>
       <Link href={APP_PATHS.home} className="brand" aria-label={brand}>
-        <img className="brand__icon" src="/icons/icon-192.png" alt="" width="28" height="28" />
+        <BrandIcon />
         <span className="brand__text">{brand}</span>
       </Link>
       <div className="app-header__actions">
