@@ -9,20 +9,17 @@
  * itself, in the same worker and against the same server as the others
  * (docs/decisions/0117).
  */
+import { PLAYWRIGHT_ARGS } from '../../bench/chromium';
+
 export const HEADLESS_SHELL = process.env.E2E_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const CHROMIUM_ARGS = [
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-  '--disable-gpu',
-  // V8's two optimising compilers (Maglev, TurboFan) off: a journey's page
-  // lives for seconds, mostly running code once, and compiling it again
-  // optimised cost about 6% of the browser's CPU on the fault matrix's 77
-  // journeys (195 CPU-s to 183). Sparkplug's baseline code stays, and
-  // WebAssembly is untouched (unlike --jitless).
-  '--js-flags=--max-opt=1',
-];
+/**
+ * The switches every Chromium the project starts gets (tests/bench/chromium.ts,
+ * which Lighthouse's runs use too), and for the journeys V8's two optimising
+ * compilers (Maglev, TurboFan) off: a journey's page lives for seconds,
+ * mostly running code once, and compiling it again optimised cost about 6%
+ * of the browser's CPU on the fault matrix's 77 journeys (195 CPU-s to 183).
+ * Sparkplug's baseline code stays, and WebAssembly is untouched (unlike --jitless).
+ */
+export const CHROMIUM_ARGS = [...PLAYWRIGHT_ARGS, '--js-flags=--max-opt=1'];
