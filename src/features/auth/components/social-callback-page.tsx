@@ -45,8 +45,12 @@ export default function SocialCallbackPage() {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
 
   useEffect(() => {
-    // The code leaves the address bar: a reload must not send a spent state again.
-    globalThis.history?.replaceState(globalThis.history.state, '', APP_PATHS.socialCallback);
+    // The code leaves the address bar: a reload must not send a spent state
+    // again. Only while the address is still this page's: a navigation that
+    // came before this effect ran must not be sent back here.
+    if (globalThis.location?.pathname === APP_PATHS.socialCallback) {
+      globalThis.history?.replaceState(globalThis.history.state, '', APP_PATHS.socialCallback);
+    }
     let live = true;
     let pending = finishing.get(callback);
     if (!pending) {
