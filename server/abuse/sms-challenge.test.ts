@@ -8,7 +8,7 @@ import { AUTH_PATHS } from '../../contract/auth';
 import { CHALLENGE_MAX_NUMBER } from '../captcha/challenge';
 import type { Db } from '../db/db';
 import { runHousekeeping } from '../housekeeping';
-import { fastSmsProof } from '../testing/challenge-proof';
+import { smsProof } from '../routes/auth-test-helpers';
 import { closeTestApp, openTestApp, testConfig } from '../testing/harness';
 
 let db: Db | undefined;
@@ -35,7 +35,7 @@ describe('SMS send proof of work', () => {
       expect(missing.statusCode).toBe(403);
       expect(missing.json()).toMatchObject({ success: false, errorCode: 'challenge.invalid' });
     }
-    const proof = JSON.parse(Buffer.from(await fastSmsProof(app!), 'base64').toString()) as { number: number };
+    const proof = JSON.parse(Buffer.from(await smsProof(app!), 'base64').toString()) as { number: number };
     const forged = Buffer.from(JSON.stringify({ ...proof, number: proof.number + 1 })).toString('base64');
     expect((await send(AUTH_PATHS.smsRegister, { altcha: forged })).json().errorCode).toBe('challenge.invalid');
     expect((await send(AUTH_PATHS.smsRegister, { altcha: 'not base64 json' })).json().errorCode).toBe('challenge.invalid');
@@ -43,7 +43,7 @@ describe('SMS send proof of work', () => {
   });
 
   it('a solved proof buys one send; replaying it is refused', async () => {
-    const proof = await fastSmsProof(app!);
+    const proof = await smsProof(app!);
     const first = await send(AUTH_PATHS.smsRegister, { altcha: proof });
     expect(first.json()).toMatchObject({ success: true });
     const replay = await send(AUTH_PATHS.smsRegister, { altcha: proof, mobileNum: '977000002' });

@@ -1,8 +1,8 @@
 /** Helpers for the accounts route tests: encrypted calls as the browser makes them, captcha answers. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { solveChallenge } from 'altcha-lib/v1';
 import { AUTH_PATHS, TEST_PATHS, type LoginPayload, type RsaKeyValue } from '../../contract/auth';
 import { encryptPayload } from '../crypto/test-encrypt';
+import { solveSha256 } from '../testing/challenge-proof';
 
 export async function serverKey(app: FastifyInstance): Promise<RsaKeyValue> {
   return (await app.inject({ method: 'GET', url: `${AUTH_PATHS.rsaKey}?t=${Date.now()}` })).json().value as RsaKeyValue;
@@ -27,13 +27,17 @@ export async function captchaFor(app: FastifyInstance, deviceId: string): Promis
   return answer;
 }
 
-/** Fetches the SMS send's proof-of-work challenge and solves it as the page does: the body's `altcha` field. */
+/**
+ * Fetches the SMS send's proof-of-work challenge and solves it (node:crypto's
+ * synchronous SHA-256, server/testing/challenge-proof.ts): the body's
+ * `altcha` field, as the page's widget sends it.
+ */
 export async function smsProof(app: FastifyInstance): Promise<string> {
-  const challenge = (await app.inject({ method: 'GET', url: AUTH_PATHS.smsChallenge })).json().value;
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  if (!solution) throw new Error('challenge not solved');
+  const challenge = (await app.inject({ method: 'GET', url: AUTH_PATHS.smsChallenge })).json().value as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
+  const number = solveSha256(challenge);
+  if (number === null) throw new Error('challenge not solved');
   const { algorithm, salt, signature } = challenge;
-  return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature })).toString('base64');
+  return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature })).toString('base64');
 }
 
 interface OutboxItem { channel: string; to: string; subject: string | null; body: string; createdAt: number }
