@@ -94,9 +94,28 @@
   }
   // the chunks the entry imports, asked for with it rather than after it (one round trip less)
   var preloads = (me.getAttribute('data-preload') || '').split(' ');
+  // The page carries only its first screen's rules inline (docs/decisions/0119):
+  // the app's whole stylesheet, linked after them (the same rules again, in
+  // the same order, so nothing on the screen changes), and waited for before
+  // the app starts, so that what it renders is styled. Fetched beside the
+  // chunks; a sheet that fails to come does not stop the app.
+  function wholeStylesheet() {
+    var href = me.getAttribute('data-style');
+    if (!href || href.charAt(0) !== '/') return Promise.resolve();
+    return new Promise(function (resolve) {
+      var link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.crossOrigin = '';
+      link.href = href;
+      link.addEventListener('load', resolve, { once: true });
+      link.addEventListener('error', resolve, { once: true });
+      document.head.appendChild(link);
+    });
+  }
   function start() {
     if (started) return;
     started = true;
+    var styled = wholeStylesheet();
     for (var i = 0; i < preloads.length; i++) {
       if (preloads[i].charAt(0) !== '/') continue;
       var link = document.createElement('link');
@@ -107,7 +126,7 @@
     // The chunks the entry imports (React and its renderer) are evaluated
     // first, each in a task of its own, then the app: on a slow phone, two
     // shorter tasks instead of one long one.
-    var loaded = Promise.resolve();
+    var loaded = styled;
     preloads.forEach(function (href) {
       if (href.charAt(0) !== '/') return;
       loaded = loaded.then(function () {

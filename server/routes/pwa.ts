@@ -6,6 +6,7 @@ import { API_PREFIXES } from '../../contract/paths';
 import type { AppContext } from '../app-context';
 import { sendNotFound } from '../http/envelope';
 import { isHomePage, loadBootData } from '../pwa/boot-data';
+import { criticalStyles, type StyleSelector } from '../ssr/critical-styles';
 import { assetReader, firstScreenRenderer, injectFirstScreen, inlineStyles, type FirstScreenRenderer } from '../ssr/render';
 import { firstHomeBanner, injectBootData } from '../pwa/boot-html';
 import { indexTemplate } from '../pwa/index-template';
@@ -61,12 +62,13 @@ async function withFirstScreen(
   request: FastifyRequest,
   render: FirstScreenRenderer,
   readAsset: (href: string) => string | null,
+  selectStyles: StyleSelector,
 ): Promise<string | null> {
   if (!isHomePage(request.url)) return null;
   try {
     const rendered = await render(request.url, boot, `${request.protocol}://${request.host}`);
     const withScreen = rendered ? injectFirstScreen(page, rendered) : null;
-    return withScreen ? inlineStyles(withScreen, readAsset) : null;
+    return withScreen ? await inlineStyles(withScreen, readAsset, selectStyles) : null;
   } catch (error) {
     request.log.warn({ err: error }, 'first screen could not be rendered; serving the shell with boot data');
     return null;
@@ -86,6 +88,7 @@ export function registerPwa(app: FastifyInstance, context: AppContext): void {
   const template = indexTemplate(resolve(root, 'index.html'));
   const renderFirstScreen = firstScreenRenderer(root);
   const readAsset = assetReader(root);
+  const selectStyles = criticalStyles();
 
   // Not awaited: Fastify loads plugins in order on ready().
   void app.register(fastifyStatic, {
@@ -124,7 +127,7 @@ export function registerPwa(app: FastifyInstance, context: AppContext): void {
       const boot = await loadBootData(context, request);
       const booted = performance.now();
       const page = injectBootData(html, boot, firstHomeBanner(boot, HOME_ANNOUNCEMENT_GROUP));
-      const full = (await withFirstScreen(page, boot, request, renderFirstScreen, readAsset)) ?? page;
+      const full = (await withFirstScreen(page, boot, request, renderFirstScreen, readAsset, selectStyles)) ?? page;
       // where the time of a page goes, for the browser's devtools and the bench
       reply.header('Server-Timing', `boot;dur=${(booted - started).toFixed(1)}, render;dur=${(performance.now() - booted).toFixed(1)}`);
       return sendPersonalHtml(request, reply, full);

@@ -26,7 +26,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'server'));
   writeFileSync(join(dist, 'index.html'), SHELL);
   writeFileSync(join(dist, 'assets', 'index-a1.js'), 'console.log(1)');
-  writeFileSync(join(dist, 'assets', 'index-a1.css'), '.home{color:gold}');
+  writeFileSync(join(dist, 'assets', 'index-a1.css'), '.home{color:gold}.dialog{color:red}');
   writeFileSync(join(dist, 'server', 'entry-server.js'), ENTRY);
   app = await testApp(db, { distDir: dist });
 });
@@ -37,12 +37,13 @@ afterAll(async () => {
 });
 
 describe('the first screen of home pages', () => {
-  it('is rendered into the page with the boot data, styles inline, the app behind the loader', async () => {
+  it('is rendered into the page with the boot data, its styles inline, the app and the whole sheet behind the loader', async () => {
     const res = await app.inject({ method: 'GET', url: '/m/home' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root" data-ssr="vi"><main class="home">/m/home VI with banners</main></div>');
+    // the rules its markup uses; the loader brings the whole sheet
     expect(res.body).toContain('<style>.home{color:gold}</style>');
-    expect(res.body).toContain('<script defer src="/first-screen.js" data-entry="/assets/index-a1.js"></script>');
+    expect(res.body).toContain('<script defer src="/first-screen.js" data-entry="/assets/index-a1.js" data-style="/assets/index-a1.css"></script>');
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers['server-timing']).toMatch(/boot;dur=[\d.]+, render;dur=[\d.]+/);
   });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BootData } from '../../contract/boot';
 import { assetReader, deferEntry, FIRST_SCREEN_LOADER, firstScreenRenderer, injectFirstScreen, inlineStyles, renderKey, withoutPreloads } from './render';
 
@@ -52,15 +52,32 @@ describe('injectFirstScreen', () => {
 });
 
 describe('inlineStyles', () => {
-  it('replaces the stylesheet link with its text', () => {
-    const page = inlineStyles(SHELL, (href) => (href === '/assets/index-abc.css' ? 'body{color:red}' : null));
+  const SHEET = '/assets/index-abc.css';
+  const read = (href: string) => (href === SHEET ? 'body{color:red}.far{color:blue}' : null);
+  const firstScreen = injectFirstScreen(SHELL, { html: '<main>x</main>', language: 'vi' }) ?? '';
+  const onlyBody = (href: string, css: string) => Promise.resolve(href === SHEET && css.includes('.far') ? 'body{color:red}' : '');
+
+  it("inlines the first screen's selection and gives the loader the whole sheet", async () => {
+    const page = await inlineStyles(firstScreen, read, onlyBody);
     expect(page).toContain('<style>body{color:red}</style>');
-    expect(page).not.toContain('index-abc.css');
+    expect(page).toContain(`<script defer src="${FIRST_SCREEN_LOADER}" data-entry="/assets/index-abc.js" data-style="${SHEET}"></script>`);
+    expect(page).not.toContain('<link rel="stylesheet"');
   });
 
-  it('cannot close its <style> early, and keeps the link when the file is unreadable', () => {
-    expect(inlineStyles(SHELL, () => 'a{}</style><script>x</script>')).not.toContain('</style><script>');
-    expect(inlineStyles(SHELL, () => null)).toBe(SHELL);
+  it('inlines the whole sheet where no loader would fetch it, or the selection failed', async () => {
+    const select = vi.fn(onlyBody);
+    const shell = await inlineStyles(SHELL, read, select);
+    expect(shell).toContain('<style>body{color:red}.far{color:blue}</style>');
+    expect(select).not.toHaveBeenCalled();
+    const failed = await inlineStyles(firstScreen, read, () => Promise.reject(new Error('unparsable')));
+    expect(failed).toContain('<style>body{color:red}.far{color:blue}</style>');
+    expect(failed).not.toContain('data-style');
+  });
+
+  it('cannot close its <style> early, and keeps the link when the file is unreadable', async () => {
+    const whole = (_href: string, css: string) => Promise.resolve(css);
+    expect(await inlineStyles(firstScreen, () => 'a{}</style><script>x</script>', whole)).not.toContain('</style><script>');
+    expect(await inlineStyles(SHELL, () => null, whole)).toBe(SHELL);
   });
 });
 

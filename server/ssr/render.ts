@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BootData } from '../../contract/boot';
+import type { StyleSelector } from './critical-styles';
 
 /** What src/entry-server.tsx exports (its Vite SSR bundle: <dist>/server/entry-server.js). */
 export interface ServerEntry {
@@ -106,17 +107,36 @@ export function injectFirstScreen(html: string, rendered: { html: string; langua
 }
 
 /**
- * The page's stylesheet inlined: the server-rendered screen paints with the
- * HTML alone, one round trip sooner than with a render-blocking <link>
- * (a few KB more in a page that is compressed anyway). Unchanged when the
- * file cannot be read.
+ * The page's first-screen styles inlined: the server-rendered screen paints
+ * with the HTML alone, one round trip sooner than with a render-blocking
+ * <link> (decision 0028), and parses only the rules the page's markup can
+ * use (`select`, server/ssr/critical-styles.ts; decision 0119). The loader
+ * gets the whole sheet's address (`data-style`): it links it, and starts
+ * the app once it has come. Without the loader (no entry script to defer) nothing
+ * would fetch the rest, so the whole sheet goes inline; so it does when the
+ * selection fails. Unchanged when the file cannot be read.
  */
-export function inlineStyles(html: string, read: (href: string) => string | null): string {
+export async function inlineStyles(html: string, read: (href: string) => string | null, select: StyleSelector): Promise<string> {
   const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(html);
-  if (!link?.[1]) return html;
-  const css = read(link[1]);
+  const href = link?.[1];
+  if (!link || !href) return html;
+  const css = read(href);
   if (css === null) return html;
-  return html.replace(link[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  // the loader's tag as deferEntry wrote it; the address goes last (the
+  // page kept for the service worker is recognised by its first attributes,
+  // src/platform/first-screen-store.ts)
+  const loader = new RegExp(`<script defer src="${FIRST_SCREEN_LOADER}"[^>]*>`).exec(html)?.[0];
+  let inline = css;
+  let page = html;
+  if (loader) {
+    try {
+      inline = await select(href, css, html);
+      page = html.replace(loader, () => `${loader.slice(0, -1)} data-style="${href}">`);
+    } catch {
+      inline = css;
+    }
+  }
+  return page.replace(link[0], () => `<style>${inline.replace(/<\/style/gi, '<\\/style')}</style>`);
 }
 
 /** Reads built assets of `distDir` by their URL path, each once (hashed names never change). */
