@@ -3,7 +3,10 @@
  * docs/decisions/0028-server-rendered-first-screen.md): the page is already
  * readable, so its banner image gets the network to itself, and the app
  * (which hydrates that screen) is fetched once the banner has painted, or
- * after 3 s at the latest. The service worker's shell does not use it.
+ * after 3 s at the latest. The server puts this file's text inline, last in
+ * the page's body (docs/decisions/0120), so it is no request of its own
+ * before that paint; it runs as a deferred script would, after the markup.
+ * The service worker's shell does not use it.
  */
 (function () {
   var me = document.currentScript;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../contract/paths';
 import type { Db } from '../db/db';
 import { closeTestApp, openTestApp, testApp } from '../testing/harness';
+import { withoutScriptHashes, withScriptHash } from './security-headers';
 
 let db: Db;
 let app: FastifyInstance;
@@ -56,5 +57,21 @@ describe('security headers', () => {
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe('a page allowing its own inline script', () => {
+  const POLICY = "default-src 'self'; script-src 'self'; connect-src 'self'";
+  const HASH = "'sha256-AbC+/9=='";
+
+  it('adds the hash to script-src once, and nothing elsewhere', () => {
+    const allowed = withScriptHash(POLICY, HASH);
+    expect(allowed).toBe(`default-src 'self'; script-src 'self' ${HASH}; connect-src 'self'`);
+    expect(withScriptHash(allowed, HASH)).toBe(allowed);
+  });
+
+  it('is recognised as this policy once its hashes are taken out', () => {
+    expect(withoutScriptHashes(withScriptHash(POLICY, HASH))).toBe(POLICY);
+    expect(withoutScriptHashes(`${POLICY}; style-src 'unsafe-inline'`)).not.toBe(POLICY);
   });
 });

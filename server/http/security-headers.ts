@@ -14,11 +14,12 @@ export interface SecurityHeaderOptions {
  * The Content-Security-Policy of the shell, assets, sw.js and the API. It
  * names only what the app loads: its own scripts (no inline script: the
  * boot data is a `<script type="application/json">` data block, which CSP
- * does not treat as script), its own API and images, and the configured
- * API base and image CDNs. Styles allow 'unsafe-inline': the shell's
- * first-paint <style> and style attributes in operator-written
- * announcement HTML; styles cannot run code. Frames: the demo game is
- * same-origin, real vendors' games are https pages. See
+ * does not treat as script; the server-rendered home adds the hash of its
+ * inline loader to its own page's policy, `withScriptHash`), its own API
+ * and images, and the configured API base and image CDNs. Styles allow
+ * 'unsafe-inline': the shell's first-paint <style> and style attributes in
+ * operator-written announcement HTML; styles cannot run code. Frames: the
+ * demo game is same-origin, real vendors' games are https pages. See
  * docs/decisions/0012-security-headers-and-safe-links.md.
  */
 export function contentSecurityPolicy({ connectOrigins = [], imageOrigins = [] }: SecurityHeaderOptions = {}) {
@@ -94,14 +95,16 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', hsts);
     const type = reply.getHeader('content-type');
     const page = typeof type === 'string' && type.includes('text/html');
-    if (!policy || !(page || request.url.startsWith('/sw.js')) || reply.getHeader('content-security-policy') !== policy) return done(null, payload);
+    const current = reply.getHeader('content-security-policy');
+    // this policy, or this policy allowing a page's own inline script by its hash (the home's loader)
+    if (!policy || !(page || request.url.startsWith('/sw.js')) || typeof current !== 'string' || withoutScriptHashes(current) !== policy) return done(null, payload);
     platformOrigins(app, request).then((found) => {
       const origins = [...found].sort();
       if (origins.length > 0) {
-        const key = origins.join(' ');
+        const key = `${current}\n${origins.join(' ')}`;
         let extended = withOrigins.get(key);
         if (!extended) {
-          extended = connectAlso(policy, origins);
+          extended = connectAlso(current, origins);
           if (withOrigins.size < 100) withOrigins.set(key, extended);
         }
         reply.header('content-security-policy', extended);
@@ -121,4 +124,25 @@ export function connectAlso(policy: string, origins: readonly string[]): string 
       return [...parts, ...origins.filter((origin) => !parts.includes(origin))].join(' ');
     })
     .join('; ');
+}
+
+/**
+ * The policy allowing one inline script by its SHA-256 (`'sha256-…'` in
+ * script-src; CSP Level 2): the server-rendered home's loader
+ * (server/ssr/render.ts `inlineLoader`, docs/decisions/0120). Only that exact
+ * text runs; any other inline script is still refused.
+ */
+export function withScriptHash(policy: string, hash: string): string {
+  // only the directive changes: the rest of the text stays as it was (the
+  // hook below recognises this policy by its text)
+  return policy.replace(/(^|;)(\s*script-src)([^;]*)/, (directive: string, start: string, name: string, sources: string) =>
+    sources.trim().split(/\s+/).includes(hash) ? directive : `${start}${name}${sources.trimEnd()} ${hash}`,
+  );
+}
+
+const SCRIPT_HASH = / 'sha256-[A-Za-z0-9+/]+={0,2}'/g;
+
+/** The policy without the script hashes `withScriptHash` added. */
+export function withoutScriptHashes(policy: string): string {
+  return policy.replace(SCRIPT_HASH, '');
 }

@@ -5,9 +5,10 @@ import { HOME_ANNOUNCEMENT_GROUP, type BootData } from '../../contract/boot';
 import { API_PREFIXES } from '../../contract/paths';
 import type { AppContext } from '../app-context';
 import { sendNotFound } from '../http/envelope';
+import { withScriptHash } from '../http/security-headers';
 import { isHomePage, loadBootData } from '../pwa/boot-data';
 import { criticalStyles, type StyleSelector } from '../ssr/critical-styles';
-import { assetReader, firstScreenRenderer, injectFirstScreen, inlineStyles, type FirstScreenRenderer } from '../ssr/render';
+import { assetReader, builtFileReader, FIRST_SCREEN_LOADER, firstScreenRenderer, injectFirstScreen, inlineLoader, inlineStyles, type FirstScreenRenderer } from '../ssr/render';
 import { firstHomeBanner, injectBootData } from '../pwa/boot-html';
 import { indexTemplate } from '../pwa/index-template';
 import { sendPersonalHtml } from '../pwa/send-html';
@@ -50,25 +51,35 @@ function looksLikeFile(url: string): boolean {
   return path.startsWith('/assets/') || (/\.[A-Za-z0-9]+$/.test(last) && !last.endsWith('.html'));
 }
 
+/** What a home page's first screen is made with, each reading the current build. */
+interface FirstScreenParts {
+  render: FirstScreenRenderer;
+  readAsset: (href: string) => string | null;
+  selectStyles: StyleSelector;
+  readLoader: () => string | null;
+}
+
 /**
  * The home page with its first screen rendered by the server (header,
- * banner, ticker, member banner as a guest sees them), or null: not a home
- * path, no server bundle in the build, or rendering failed (then the shell
- * still works, the client renders it as before).
+ * banner, ticker, member banner as a guest sees them), its first screen's
+ * styles and its loader inline, and the hash the page's policy must allow
+ * for that loader (null when it stayed a request of its own); or null: not a
+ * home path, no server bundle in the build, or rendering failed (then the
+ * shell still works, the client renders it as before).
  */
 async function withFirstScreen(
   page: string,
   boot: BootData,
   request: FastifyRequest,
-  render: FirstScreenRenderer,
-  readAsset: (href: string) => string | null,
-  selectStyles: StyleSelector,
-): Promise<string | null> {
+  parts: FirstScreenParts,
+): Promise<{ html: string; scriptHash: string | null } | null> {
   if (!isHomePage(request.url)) return null;
   try {
-    const rendered = await render(request.url, boot, `${request.protocol}://${request.host}`);
+    const rendered = await parts.render(request.url, boot, `${request.protocol}://${request.host}`);
     const withScreen = rendered ? injectFirstScreen(page, rendered) : null;
-    return withScreen ? await inlineStyles(withScreen, readAsset, selectStyles) : null;
+    if (!withScreen) return null;
+    const styled = await inlineStyles(withScreen, parts.readAsset, parts.selectStyles);
+    return inlineLoader(styled, parts.readLoader()) ?? { html: styled, scriptHash: null };
   } catch (error) {
     request.log.warn({ err: error }, 'first screen could not be rendered; serving the shell with boot data');
     return null;
@@ -86,9 +97,12 @@ async function withFirstScreen(
 export function registerPwa(app: FastifyInstance, context: AppContext): void {
   const root = resolve(context.config.distDir);
   const template = indexTemplate(resolve(root, 'index.html'));
-  const renderFirstScreen = firstScreenRenderer(root);
-  const readAsset = assetReader(root);
-  const selectStyles = criticalStyles();
+  const firstScreen: FirstScreenParts = {
+    render: firstScreenRenderer(root),
+    readAsset: assetReader(root),
+    selectStyles: criticalStyles(),
+    readLoader: builtFileReader(root, FIRST_SCREEN_LOADER.slice(1)),
+  };
 
   // Not awaited: Fastify loads plugins in order on ready().
   void app.register(fastifyStatic, {
@@ -127,7 +141,10 @@ export function registerPwa(app: FastifyInstance, context: AppContext): void {
       const boot = await loadBootData(context, request);
       const booted = performance.now();
       const page = injectBootData(html, boot, firstHomeBanner(boot, HOME_ANNOUNCEMENT_GROUP));
-      const full = (await withFirstScreen(page, boot, request, renderFirstScreen, readAsset, selectStyles)) ?? page;
+      const first = await withFirstScreen(page, boot, request, firstScreen);
+      const policy = reply.getHeader('content-security-policy');
+      if (first?.scriptHash && typeof policy === 'string') reply.header('content-security-policy', withScriptHash(policy, first.scriptHash));
+      const full = first?.html ?? page;
       // where the time of a page goes, for the browser's devtools and the bench
       reply.header('Server-Timing', `boot;dur=${(booted - started).toFixed(1)}, render;dur=${(performance.now() - booted).toFixed(1)}`);
       return sendPersonalHtml(request, reply, full);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,9 @@ const ENTRY = `export async function render(path, boot) {
   return { html: '<main class="home">' + path + ' ' + boot.language + ' ' + (boot.homeAnnouncements ? 'with banners' : 'none') + '</main>', language: boot.language === 'EN' ? 'en' : 'vi' };
 }`;
 
+// the loader as the build ships it (public/first-screen.js, minified)
+const LOADER = 'var entry=document.currentScript.getAttribute("data-entry");';
+
 let db: Db;
 let dist: string;
 let app: FastifyInstance;
@@ -27,6 +31,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), SHELL);
   writeFileSync(join(dist, 'assets', 'index-a1.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'index-a1.css'), '.home{color:gold}.dialog{color:red}');
+  writeFileSync(join(dist, 'first-screen.js'), LOADER);
   writeFileSync(join(dist, 'server', 'entry-server.js'), ENTRY);
   app = await testApp(db, { distDir: dist });
 });
@@ -43,7 +48,14 @@ describe('the first screen of home pages', () => {
     expect(res.body).toContain('<div id="root" data-ssr="vi"><main class="home">/m/home VI with banners</main></div>');
     // the rules its markup uses; the loader brings the whole sheet
     expect(res.body).toContain('<style>.home{color:gold}</style>');
-    expect(res.body).toContain('<script defer src="/first-screen.js" data-entry="/assets/index-a1.js" data-style="/assets/index-a1.css"></script>');
+    // the loader inline, last in the body, and allowed by its hash alone
+    expect(res.body).not.toContain('src="/first-screen.js"');
+    expect(res.body).toMatch(new RegExp(`<script data-entry="/assets/index-a1.js" data-style="/assets/index-a1.css">${LOADER.replace(/[.()]/g, '\\$&')}</script></body></html>$`));
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // the platform's other hosts are still added for the page's calls (server/http/security-headers.ts)
+    expect(csp).toMatch(/connect-src 'self'[^;]* https:\/\/m\.wps-demo\.example/);
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers['server-timing']).toMatch(/boot;dur=[\d.]+, render;dur=[\d.]+/);
   });
@@ -58,6 +70,7 @@ describe('the first screen of home pages', () => {
     const res = await app.inject({ method: 'GET', url: '/m/login' });
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
+    expect(String(res.headers['content-security-policy'])).not.toContain('sha256-');
   });
 
   it('falls back to the shell with boot data when rendering fails', async () => {

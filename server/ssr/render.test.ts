@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BootData } from '../../contract/boot';
-import { assetReader, deferEntry, FIRST_SCREEN_LOADER, firstScreenRenderer, injectFirstScreen, inlineStyles, renderKey, withoutPreloads } from './render';
+import { assetReader, builtFileReader, deferEntry, FIRST_SCREEN_LOADER, firstScreenRenderer, injectFirstScreen, inlineLoader, inlineStyles, renderKey, withoutPreloads } from './render';
 
 const SHELL =
   '<!doctype html><html lang="vi"><head><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
@@ -78,6 +79,41 @@ describe('inlineStyles', () => {
     const whole = (_href: string, css: string) => Promise.resolve(css);
     expect(await inlineStyles(firstScreen, () => 'a{}</style><script>x</script>', whole)).not.toContain('</style><script>');
     expect(await inlineStyles(SHELL, () => null, whole)).toBe(SHELL);
+  });
+});
+
+describe('inlineLoader', () => {
+  const LOADER = 'var s=document.currentScript;';
+  const page = (injectFirstScreen(SHELL, { html: '<main>x</main>', language: 'vi' }) ?? '').replace('</body>', '<script type="application/json" id="wps-boot">{}</script></body>');
+
+  it('moves the loader, its attributes kept, last into the body with its text, and names its hash', () => {
+    const inlined = inlineLoader(page, LOADER);
+    expect(inlined?.html).not.toContain(`src="${FIRST_SCREEN_LOADER}"`);
+    expect(inlined?.html).toContain(`<script type="application/json" id="wps-boot">{}</script><script data-entry="/assets/index-abc.js">${LOADER}</script></body>`);
+    expect(inlined?.scriptHash).toBe(`'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`);
+  });
+
+  it('leaves the loader its own request without its text, without a loader tag, or with text that could end the element', () => {
+    expect(inlineLoader(page, null)).toBeNull();
+    expect(inlineLoader(SHELL, LOADER)).toBeNull();
+    expect(inlineLoader(page, 'x="</script><script>alert(1)";')).toBeNull();
+    expect(inlineLoader(page, 'x="<!--";')).toBeNull();
+  });
+});
+
+describe('builtFileReader', () => {
+  it('reads the file again once a deploy replaced it, and says null while it is missing', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'wps-built-file-'));
+    try {
+      const read = builtFileReader(folder, 'first-screen.js');
+      expect(read()).toBeNull();
+      writeFileSync(join(folder, 'first-screen.js'), 'one();');
+      expect(read()).toBe('one();');
+      writeFileSync(join(folder, 'first-screen.js'), 'two(2);');
+      expect(read()).toBe('two(2);');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

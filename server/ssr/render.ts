@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -94,6 +95,59 @@ export function deferEntry(html: string): string {
   });
   const preloadAttribute = preloads.length > 0 ? ` data-preload="${preloads.join(' ')}"` : '';
   return withoutModulePreloads.replace(entry[0], `<script defer src="${FIRST_SCREEN_LOADER}" data-entry="${entry[1]}"${preloadAttribute}></script>`);
+}
+
+/**
+ * The loader inline, last in the body, instead of a request of its own
+ * (docs/decisions/0120): fetched from the server, the 3 KB script sat
+ * before the banner's paint in every first visit, a round trip on a
+ * connection of its own beside the banner's on a slow network. An inline
+ * classic script runs where the parser meets it, so at the end of the body
+ * it finds the banner as the deferred one did, and it reads its attributes
+ * the same way (`document.currentScript`). The page's policy allows exactly
+ * this text by its hash (`scriptHash`, for script-src). Null, and the page
+ * keeps the loader's own request, when the page has no loader tag, the
+ * source is not there, or it could end the script element early.
+ */
+export function inlineLoader(html: string, source: string | null): { html: string; scriptHash: string } | null {
+  if (source === null || /<\/script|<!--/i.test(source)) return null;
+  const tag = new RegExp(`<script defer src="${FIRST_SCREEN_LOADER}"([^>]*)></script>`).exec(html);
+  if (!tag) return null;
+  const page = html.replace(tag[0], '');
+  const end = page.lastIndexOf('</body>');
+  if (end < 0) return null;
+  return {
+    html: `${page.slice(0, end)}<script${tag[1] ?? ''}>${source}</script>${page.slice(end)}`,
+    scriptHash: `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`,
+  };
+}
+
+/**
+ * Reads a file of `distDir` by its name, again whenever a deploy replaced it
+ * (the loader is not a hashed asset: its name stays, its text changes).
+ */
+export function builtFileReader(distDir: string, name: string): () => string | null {
+  const file = resolve(distDir, name);
+  let cached: { stamp: string; text: string | null } | null = null;
+  return () => {
+    let stamp: string;
+    try {
+      const stats = statSync(file);
+      stamp = `${stats.mtimeMs}:${stats.size}`;
+    } catch {
+      return null;
+    }
+    if (cached?.stamp !== stamp) {
+      let text: string | null;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch {
+        text = null;
+      }
+      cached = { stamp, text };
+    }
+    return cached.text;
+  };
 }
 
 /** The first screen's markup inside the shell's empty root, marked with the language it speaks. */

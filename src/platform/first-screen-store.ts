@@ -12,7 +12,8 @@ import { APP_PATHS } from '../config/paths';
 /** Names the moment the page was fetched: its boot data is that old (src/app/boot-data.ts). */
 const STORED_AT_ATTRIBUTE = 'data-stored-at';
 
-const ENTRY = /<script defer src="[^"]*" data-entry="(\/assets\/[^"]+\.js)"/;
+/** The server's loader, inline (decision 0120) or, where it could not be, its own request; its first attribute names the app's entry. */
+const ENTRY = /<script (?:defer src="[^"]*" )?data-entry="(\/assets\/[^"]+\.js)"/;
 const SERVER_RENDERED_ROOT = /<div id="root" data-ssr="[a-z]+">/;
 
 function cacheStorage(): CacheStorage | null {

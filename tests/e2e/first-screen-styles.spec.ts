@@ -5,8 +5,8 @@ import { expect, test } from './fixtures';
 /**
  * The server-rendered home carries only its first screen's rules inline
  * (server/ssr/critical-styles.ts, docs/decisions/0119); its loader
- * (public/first-screen.js) links the app's whole stylesheet and starts the
- * app once it has come.
+ * (public/first-screen.js, inline at the end of the body, decision 0120)
+ * links the app's whole stylesheet and starts the app once it has come.
  */
 
 const LOADER = 'script[data-entry][data-style]';
@@ -52,10 +52,18 @@ for (const language of ['vi', 'en'] as const) {
   test(`${language}: the home before its app looks as it does with the whole stylesheet`, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: LANGUAGE_COOKIE, value: language.toUpperCase(), url: baseURL ?? '' }]);
     // the page as it stands before the loader runs: its inline rules only
-    await page.route('**/first-screen.js', (route) => route.abort());
+    // (the loader is inline, last in the body: taken out of the answer here)
+    let whole: string | null = null;
+    await page.route('**/m/home', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const loader = /<script data-entry="[^"]*"[^>]*data-style="([^"]+)"[^>]*>[\s\S]*?<\/script>/.exec(html);
+      whole = loader?.[1] ?? null;
+      await route.fulfill({ response, body: loader ? html.replace(loader[0], '') : html });
+    });
     await page.goto('/m/home');
     await expect(page.locator('main .home')).toBeAttached();
-    const whole = await page.locator(LOADER).getAttribute('data-style');
+    expect(await page.locator('script[data-entry]').count()).toBe(0);
     expect(whole).toMatch(/^\/assets\/index-[\w-]+\.css$/);
     const inline = await page.evaluate(() => Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join(''));
     const wholeText = await (await page.request.get(whole ?? '')).text();
