@@ -23,13 +23,8 @@ export function firstScreenRenderer(distDir: string, load: (url: string) => Prom
   let cached: { stamp: string; entry: Promise<ServerEntry> } | null = null;
   const pages = new Map<string, { html: string; language: 'vi' | 'en' } | null>();
   return async (path, boot, origin) => {
-    let stamp: string;
-    try {
-      const stats = statSync(file);
-      stamp = `${stats.mtimeMs}:${stats.size}`;
-    } catch {
-      return null;
-    }
+    const stamp = fileStamp(file);
+    if (stamp === null) return null;
     if (cached?.stamp !== stamp) {
       pages.clear();
       const entry = load(`${pathToFileURL(file).href}?v=${encodeURIComponent(stamp)}`);
@@ -54,6 +49,16 @@ export function firstScreenRenderer(distDir: string, load: (url: string) => Prom
     if (pages.size > RENDER_CACHE_SIZE) pages.delete(pages.keys().next().value as string);
     return rendered;
   };
+}
+
+/** Names a version of `file` (a deploy writes new files in place), or null while it is missing. */
+function fileStamp(file: string): string | null {
+  try {
+    const stats = statSync(file);
+    return `${stats.mtimeMs}:${stats.size}`;
+  } catch {
+    return null;
+  }
 }
 
 /** Distinct first screens kept: languages × paths × the few states of the home data. */
@@ -130,13 +135,8 @@ export function builtFileReader(distDir: string, name: string): () => string | n
   const file = resolve(distDir, name);
   let cached: { stamp: string; text: string | null } | null = null;
   return () => {
-    let stamp: string;
-    try {
-      const stats = statSync(file);
-      stamp = `${stats.mtimeMs}:${stats.size}`;
-    } catch {
-      return null;
-    }
+    const stamp = fileStamp(file);
+    if (stamp === null) return null;
     if (cached?.stamp !== stamp) {
       let text: string | null;
       try {
