@@ -7,8 +7,8 @@ import type { AppContext } from '../app-context';
 import { sendNotFound } from '../http/envelope';
 import { withScriptHash } from '../http/security-headers';
 import { isHomePage, loadBootData } from '../pwa/boot-data';
-import { criticalStyles, type StyleSelector } from '../ssr/critical-styles';
-import { assetReader, builtFileReader, FIRST_SCREEN_LOADER, firstScreenRenderer, injectFirstScreen, inlineLoader, inlineStyles, type FirstScreenRenderer } from '../ssr/render';
+import { criticalStyles, oncePerScreen, type StyleSelector } from '../ssr/critical-styles';
+import { assetReader, FIRST_SCREEN_LOADER, firstScreenRenderer, injectFirstScreen, inlineLoader, inlineStyles, type FirstScreenRenderer } from '../ssr/render';
 import { firstHomeBanner, injectBootData } from '../pwa/boot-html';
 import { indexTemplate } from '../pwa/index-template';
 import { sendPersonalHtml } from '../pwa/send-html';
@@ -55,7 +55,7 @@ function looksLikeFile(url: string): boolean {
 interface FirstScreenParts {
   render: FirstScreenRenderer;
   readAsset: (href: string) => string | null;
-  selectStyles: StyleSelector;
+  selectStyles: (screen: object) => StyleSelector;
   readLoader: () => string | null;
 }
 
@@ -77,8 +77,8 @@ async function withFirstScreen(
   try {
     const rendered = await parts.render(request.url, boot, `${request.protocol}://${request.host}`);
     const withScreen = rendered ? injectFirstScreen(page, rendered) : null;
-    if (!withScreen) return null;
-    const styled = await inlineStyles(withScreen, parts.readAsset, parts.selectStyles);
+    if (!rendered || !withScreen) return null;
+    const styled = await inlineStyles(withScreen, parts.readAsset, parts.selectStyles(rendered));
     return inlineLoader(styled, parts.readLoader()) ?? { html: styled, scriptHash: null };
   } catch (error) {
     request.log.warn({ err: error }, 'first screen could not be rendered; serving the shell with boot data');
@@ -100,8 +100,9 @@ export function registerPwa(app: FastifyInstance, context: AppContext): void {
   const firstScreen: FirstScreenParts = {
     render: firstScreenRenderer(root),
     readAsset: assetReader(root),
-    selectStyles: criticalStyles(),
-    readLoader: builtFileReader(root, FIRST_SCREEN_LOADER.slice(1)),
+    selectStyles: oncePerScreen(criticalStyles()),
+    // read again when a deploy replaces it (its name is not hashed)
+    readLoader: indexTemplate(resolve(root, `.${FIRST_SCREEN_LOADER}`)),
   };
 
   // Not awaited: Fastify loads plugins in order on ready().

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticalStyles, markupTokens, selectRules } from './critical-styles';
+import { criticalStyles, markupTokens, oncePerScreen, selectRules } from './critical-styles';
 
 const MARKUP = '<main class="home"><a class="tab tab--on" aria-current="page" href="/m/x">Trang chủ lobby</a><img src="/b.webp" alt=""></main>';
 
@@ -54,5 +54,24 @@ describe('criticalStyles', () => {
     const again = selector('/assets/a.css', '.home{', '<main class="home"></main>');
     expect(again).not.toBe(failed);
     await expect(again).rejects.toThrow();
+  });
+});
+
+describe('oncePerScreen', () => {
+  it('selects once per rendered screen and sheet, and again after a failure', async () => {
+    const calls: string[] = [];
+    let fail = true;
+    const perScreen = oncePerScreen((href, _css, markup) => {
+      calls.push(`${href} ${markup}`);
+      return fail ? Promise.reject(new Error('unparsable')) : Promise.resolve(markup);
+    });
+    const screen = {};
+    await expect(perScreen(screen)('/a.css', '', 'page 1')).rejects.toThrow();
+    fail = false;
+    expect(await perScreen(screen)('/a.css', '', 'page 2')).toBe('page 2');
+    expect(await perScreen(screen)('/a.css', '', 'page 3')).toBe('page 2');
+    expect(await perScreen(screen)('/b.css', '', 'page 4')).toBe('page 4');
+    expect(await perScreen({})('/a.css', '', 'page 5')).toBe('page 5');
+    expect(calls).toEqual(['/a.css page 1', '/a.css page 2', '/b.css page 4', '/a.css page 5']);
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BootData } from '../../contract/boot';
-import { assetReader, builtFileReader, deferEntry, FIRST_SCREEN_LOADER, firstScreenRenderer, injectFirstScreen, inlineLoader, inlineStyles, renderKey, withoutPreloads } from './render';
+import { assetReader, deferEntry, FIRST_SCREEN_LOADER, firstScreenRenderer, injectFirstScreen, inlineLoader, inlineStyles, renderKey, withoutPreloads } from './render';
 
 const SHELL =
   '<!doctype html><html lang="vi"><head><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
@@ -98,22 +98,6 @@ describe('inlineLoader', () => {
     expect(inlineLoader(SHELL, LOADER)).toBeNull();
     expect(inlineLoader(page, 'x="</script><script>alert(1)";')).toBeNull();
     expect(inlineLoader(page, 'x="<!--";')).toBeNull();
-  });
-});
-
-describe('builtFileReader', () => {
-  it('reads the file again once a deploy replaced it, and says null while it is missing', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'wps-built-file-'));
-    try {
-      const read = builtFileReader(folder, 'first-screen.js');
-      expect(read()).toBeNull();
-      writeFileSync(join(folder, 'first-screen.js'), 'one();');
-      expect(read()).toBe('one();');
-      writeFileSync(join(folder, 'first-screen.js'), 'two(2);');
-      expect(read()).toBe('two(2);');
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
   });
 });
 

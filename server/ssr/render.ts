@@ -127,29 +127,6 @@ export function inlineLoader(html: string, source: string | null): { html: strin
   };
 }
 
-/**
- * Reads a file of `distDir` by its name, again whenever a deploy replaced it
- * (the loader is not a hashed asset: its name stays, its text changes).
- */
-export function builtFileReader(distDir: string, name: string): () => string | null {
-  const file = resolve(distDir, name);
-  let cached: { stamp: string; text: string | null } | null = null;
-  return () => {
-    const stamp = fileStamp(file);
-    if (stamp === null) return null;
-    if (cached?.stamp !== stamp) {
-      let text: string | null;
-      try {
-        text = readFileSync(file, 'utf8');
-      } catch {
-        text = null;
-      }
-      cached = { stamp, text };
-    }
-    return cached.text;
-  };
-}
-
 /** The first screen's markup inside the shell's empty root, marked with the language it speaks. */
 export function injectFirstScreen(html: string, rendered: { html: string; language: string }): string | null {
   const empty = '<div id="root"></div>';
